@@ -1,0 +1,32 @@
+import { Suspense } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
+import { useI18n } from '../lib/i18n/i18n';
+import { Paths } from '../lib/router/paths';
+import { useTrackedHref } from '../lib/router/navigate';
+import { Spinner } from '../ui/Spinner';
+import { RouteGuard } from './RouteGuard';
+import { ROUTES } from './routes';
+
+export function AppRoutes() {
+  const { t } = useI18n();
+  const home = useTrackedHref(Paths.home);
+  return (
+    <Suspense fallback={<Spinner label={t('common.loading')} />}>
+      <Switch>
+        {ROUTES.flatMap(({ paths, page: Page, guard }) =>
+          paths.map((path) => (
+            <Route key={path} path={path}>
+              <RouteGuard guard={guard}>
+                <Page />
+              </RouteGuard>
+            </Route>
+          )),
+        )}
+        {/* Unknown paths go home (spec §2), keeping the tracking parameters. */}
+        <Route>
+          <Redirect to={home} replace />
+        </Route>
+      </Switch>
+    </Suspense>
+  );
+}

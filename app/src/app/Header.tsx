@@ -1,0 +1,61 @@
+import { lazy, Suspense, useState } from 'react';
+import { useI18n } from '../lib/i18n/i18n';
+import { isLanguage, LANGUAGES, type Language } from '../lib/i18n/languages';
+import { Paths } from '../lib/router/paths';
+import { useSiteStatus } from '../lib/site/status';
+import { useSession } from '../lib/session/store';
+import { AppLink } from '../ui/AppLink';
+import { Icon } from '../ui/Icon';
+
+const LanguageDialog = lazy(() => import('../features/language/LanguageDialog'));
+
+export function Header() {
+  const { t, language } = useI18n();
+  const session = useSession();
+  const status = useSiteStatus();
+  const [choosing, setChoosing] = useState(false);
+  const siteLanguages: readonly Language[] =
+    status.data?.languages?.filter(isLanguage) ?? LANGUAGES;
+
+  return (
+    <header className="app-header">
+      <AppLink to={Paths.home} className="brand" aria-label={t('page.home')}>
+        <img src={`${import.meta.env.BASE_URL}icon.svg`} alt="" width={28} height={28} />
+        <span className="brand-name">{t('app.name')}</span>
+      </AppLink>
+      <div className="header-actions">
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('header.language')}
+          aria-haspopup="dialog"
+          onClick={() => setChoosing(true)}
+        >
+          <Icon name="globe" size={22} />
+          <span className="lang-code" aria-hidden="true">
+            {language}
+          </span>
+        </button>
+        {session.status === 'member' ? (
+          <AppLink to={Paths.memberHome} className="header-member" dir="ltr">
+            {session.session.userName || t('nav.member')}
+          </AppLink>
+        ) : (
+          <>
+            <AppLink to={Paths.login} className="btn btn-ghost btn-small">
+              {t('header.login')}
+            </AppLink>
+            <AppLink to={Paths.register} className="btn btn-primary btn-small">
+              {t('header.register')}
+            </AppLink>
+          </>
+        )}
+      </div>
+      {choosing ? (
+        <Suspense fallback={null}>
+          <LanguageDialog languages={siteLanguages} onClose={() => setChoosing(false)} />
+        </Suspense>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,95 @@
+/** Every route of spec §2, each page a lazy chunk. */
+import { lazy, type ComponentType } from 'react';
+import type { MessageKey } from '../lib/i18n/messages';
+import { HOME_PATHS, Paths } from '../lib/router/paths';
+
+type PageModule = { default: ComponentType };
+export type AppRoute = {
+  paths: readonly string[];
+  page: ComponentType;
+  guard?: 'session' | 'guest';
+};
+
+function placeholder(title: MessageKey, empty: MessageKey): ComponentType {
+  return lazy(() =>
+    import('../features/placeholder/PlaceholderPage').then((m): PageModule => ({
+      default: () => <m.default title={title} empty={empty} />,
+    })),
+  );
+}
+
+const HomePage = lazy(() => import('../features/home/HomePage'));
+const LoginPage = lazy(() => import('../features/auth/LoginPage'));
+const MemberHomePage = lazy(() => import('../features/member/MemberHomePage'));
+
+export const ROUTES: readonly AppRoute[] = [
+  { paths: HOME_PATHS, page: HomePage },
+  { paths: [Paths.game], page: placeholder('page.game', 'empty.game') },
+  {
+    paths: [Paths.launchGame],
+    page: placeholder('page.launchGame', 'empty.launchGame'),
+    guard: 'session',
+  },
+  { paths: [Paths.login], page: LoginPage, guard: 'guest' },
+  {
+    paths: [Paths.register, Paths.registerHtml],
+    page: placeholder('page.register', 'empty.register'),
+    guard: 'guest',
+  },
+  {
+    paths: [Paths.changePassword],
+    page: placeholder('page.changePassword', 'empty.changePassword'),
+    guard: 'session',
+  },
+  { paths: [Paths.memberHome], page: MemberHomePage, guard: 'session' },
+  {
+    paths: [Paths.benefits],
+    page: placeholder('page.benefits', 'empty.benefits'),
+    guard: 'session',
+  },
+  { paths: [Paths.help], page: placeholder('page.help', 'empty.help') },
+  { paths: [Paths.activity], page: placeholder('page.activity', 'empty.activity') },
+  { paths: [Paths.news], page: placeholder('page.news', 'empty.news') },
+  {
+    paths: [Paths.voucherCenter],
+    page: placeholder('page.voucherCenter', 'empty.voucherCenter'),
+    guard: 'session',
+  },
+  {
+    paths: [Paths.withdraw],
+    page: placeholder('page.withdraw', 'empty.withdraw'),
+    guard: 'session',
+  },
+  {
+    paths: [Paths.addBankCard],
+    page: placeholder('page.addBankCard', 'empty.addBankCard'),
+    guard: 'session',
+  },
+  {
+    paths: [Paths.addBankCardPix],
+    page: placeholder('page.addBankCardPix', 'empty.addBankCard'),
+    guard: 'session',
+  },
+  {
+    paths: [Paths.rewardCenter],
+    page: placeholder('page.rewardCenter', 'empty.rewardCenter'),
+    guard: 'session',
+  },
+  {
+    paths: [Paths.leaderBoard],
+    page: placeholder('page.leaderBoard', 'empty.leaderBoard'),
+    guard: 'session',
+  },
+  { paths: [Paths.mall], page: placeholder('page.mall', 'empty.mall'), guard: 'session' },
+  { paths: [Paths.inviteFriends], page: placeholder('page.inviteFriends', 'empty.inviteFriends') },
+  {
+    paths: [Paths.agentRegister],
+    page: placeholder('page.agentRegister', 'empty.agentRegister'),
+    guard: 'session',
+  },
+  {
+    paths: [Paths.feedback],
+    page: placeholder('page.feedback', 'empty.feedback'),
+    guard: 'session',
+  },
+];

@@ -1,0 +1,25 @@
+/**
+ * Picks the page language (spec §1): a stored, supported choice starts loading at once, in
+ * parallel with the site status; once the status names the site's languages, an unsupported
+ * choice falls back to the site default, then to the first supported code.
+ */
+import { useEffect } from 'react';
+import type { SiteStatus } from '@wps/contract/status';
+import { setLanguage, useI18n } from '../lib/i18n/i18n';
+import { isLanguage, resolveLanguage } from '../lib/i18n/languages';
+import { readStored } from '../lib/storage/storage';
+
+export function startStoredLanguage(): void {
+  const stored = readStored('language');
+  if (isLanguage(stored))
+    void setLanguage(stored.toUpperCase() as Parameters<typeof setLanguage>[0]);
+}
+
+export function useBootLanguage(status: SiteStatus | undefined, statusFailed: boolean): void {
+  const { language } = useI18n();
+  useEffect(() => {
+    if (!status && !statusFailed) return;
+    const wanted = resolveLanguage(readStored('language') ?? language, status?.languages);
+    if (wanted !== language) void setLanguage(wanted);
+  }, [status, statusFailed, language]);
+}

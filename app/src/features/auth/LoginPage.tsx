@@ -1,0 +1,121 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { isApiError } from '../../lib/api/errors';
+import { requestMerchant } from '../../lib/api/context';
+import { deviceId } from '../../lib/device/device-id';
+import { useI18n } from '../../lib/i18n/i18n';
+import { overlayForError } from '../../lib/overlays/error-notice';
+import { overlays } from '../../lib/overlays/overlays';
+import { Paths } from '../../lib/router/paths';
+import { useAppNavigate } from '../../lib/router/navigate';
+import { sessionStore } from '../../lib/session/store';
+import { AppLink } from '../../ui/AppLink';
+import { Button } from '../../ui/Button';
+import { Icon } from '../../ui/Icon';
+import { Page } from '../../ui/Page';
+import { TextField } from '../../ui/TextField';
+import { useLogin } from './api/login';
+import { validateLogin, type LoginFields } from './login-form';
+
+export default function LoginPage() {
+  const { t } = useI18n();
+  const navigate = useAppNavigate();
+  const loginMutation = useLogin();
+  const [fields, setFields] = useState<LoginFields>({ username: '', password: '' });
+  const [touched, setTouched] = useState<Partial<Record<keyof LoginFields, boolean>>>({});
+  const [reveal, setReveal] = useState(false);
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const errors = validateLogin(fields);
+  const shown = (name: keyof LoginFields) =>
+    touched[name] && errors[name] ? t(errors[name]) : undefined;
+
+  const change = (name: keyof LoginFields) => (value: string) =>
+    setFields((f) => ({ ...f, [name]: value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (loginMutation.isPending) return;
+    setTouched({ username: true, password: true });
+    if (errors.username) return usernameRef.current?.focus();
+    if (errors.password) return passwordRef.current?.focus();
+    try {
+      const value = await loginMutation.mutateAsync({
+        username: fields.username.trim(),
+        password: fields.password,
+        type: 'username',
+        loginDeviceId: deviceId(),
+        isOfficialAppLogin: false,
+      });
+      sessionStore.dispatch({
+        type: 'loggedIn',
+        session: {
+          id: value.id,
+          token: value.token,
+          userName: value.userName,
+          type: value.customerType,
+          firstTimeLogin: value.firstTimeLogin,
+          merchantCode: requestMerchant() ?? '',
+        },
+      });
+      navigate(Paths.home, { replace: true });
+    } catch (error) {
+      // The typed username stays; the password is kept too so a typo can be fixed in place.
+      const overlay = isApiError(error) ? overlayForError(error, location.protocol) : null;
+      if (overlay) overlays.open(overlay);
+    }
+  }
+
+  return (
+    <Page title={t('page.login')}>
+      <form className="auth-form card" onSubmit={submit} noValidate>
+        <p className="auth-lead">{t('login.title')}</p>
+        <p className="muted">{t('login.subtitle')}</p>
+        <TextField
+          ref={usernameRef}
+          label={t('login.username')}
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={fields.username}
+          onChange={(e) => change('username')(e.target.value)}
+          onBlur={() => setTouched((s) => ({ ...s, username: true }))}
+          error={shown('username')}
+        />
+        <TextField
+          ref={passwordRef}
+          label={t('login.password')}
+          name="password"
+          type={reveal ? 'text' : 'password'}
+          autoComplete="current-password"
+          value={fields.password}
+          onChange={(e) => change('password')(e.target.value)}
+          onBlur={() => setTouched((s) => ({ ...s, password: true }))}
+          error={shown('password')}
+          trailing={
+            <button
+              type="button"
+              className="field-toggle"
+              aria-pressed={reveal}
+              aria-label={reveal ? t('login.hidePassword') : t('login.showPassword')}
+              onClick={() => setReveal((r) => !r)}
+            >
+              <Icon name={reveal ? 'eyeOff' : 'eye'} size={20} />
+            </button>
+          }
+        />
+        <Button
+          type="submit"
+          block
+          busy={loginMutation.isPending}
+          disabled={loginMutation.isPending}
+        >
+          {loginMutation.isPending ? t('login.submitting') : t('login.submit')}
+        </Button>
+        <p className="auth-switch">
+          {t('login.noAccount')} <AppLink to={Paths.register}>{t('login.registerLink')}</AppLink>
+        </p>
+      </form>
+    </Page>
+  );
+}

@@ -1,0 +1,22 @@
+/** POST /wps/session/login, encrypted (spec §7, contract §2–§3). */
+import { useMutation } from '@tanstack/react-query';
+import { Api } from '@wps/contract/paths';
+import { loginValueSchema, type LoginRequest, type LoginValue } from '@wps/contract/session';
+import { defineCall } from '../../../lib/api/call';
+import { request } from '../../../lib/api/request';
+
+export const loginCall = defineCall({
+  method: 'POST',
+  path: Api.login,
+  encrypted: true,
+  value: loginValueSchema,
+});
+
+/** The login page shows its own failures (some open dialogs rather than a notice): alert off. */
+export function login(body: LoginRequest): Promise<LoginValue> {
+  return request(loginCall, { body, alert: false });
+}
+
+export function useLogin() {
+  return useMutation({ mutationFn: login });
+}

@@ -1,0 +1,36 @@
+/** The language selector (spec §2): the site's languages, each in its own script. */
+import { setLanguage, useI18n } from '../../lib/i18n/i18n';
+import { LANGUAGE_INFO, type Language } from '../../lib/i18n/languages';
+import { Dialog } from '../../ui/Dialog';
+
+export default function LanguageDialog({
+  languages,
+  onClose,
+}: {
+  languages: readonly Language[];
+  onClose: () => void;
+}) {
+  const { t, language: current } = useI18n();
+  return (
+    <Dialog title={t('header.language')} closeLabel={t('common.close')} onClose={onClose}>
+      <ul className="choice-list">
+        {languages.map((code) => (
+          <li key={code}>
+            <button
+              type="button"
+              className="choice"
+              lang={LANGUAGE_INFO[code].htmlLang}
+              dir={LANGUAGE_INFO[code].dir}
+              aria-current={code === current ? 'true' : undefined}
+              onClick={() => {
+                void setLanguage(code, true).then(onClose);
+              }}
+            >
+              {LANGUAGE_INFO[code].name}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </Dialog>
+  );
+}

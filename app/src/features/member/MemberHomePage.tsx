@@ -1,0 +1,93 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { AGENT_TYPES } from '@wps/contract/member';
+import { useI18n } from '../../lib/i18n/i18n';
+import { Paths } from '../../lib/router/paths';
+import { useAppNavigate } from '../../lib/router/navigate';
+import { sessionStore, useSession } from '../../lib/session/store';
+import { Button } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
+import { Icon } from '../../ui/Icon';
+import { Page } from '../../ui/Page';
+import { Spinner } from '../../ui/Spinner';
+import { memberKeys, useMemberInfo } from './api/member-info';
+import { useLogout } from './api/logout';
+
+export default function MemberHomePage() {
+  const { t } = useI18n();
+  const navigate = useAppNavigate();
+  const queryClient = useQueryClient();
+  const { session } = useSession();
+  const info = useMemberInfo(session?.token ?? null);
+  const logoutMutation = useLogout();
+
+  useEffect(() => {
+    if (!info.data) return;
+    const { id, customerId, userName, type } = info.data;
+    sessionStore.dispatch({
+      type: 'memberLoaded',
+      id: id ?? customerId ?? null,
+      userName,
+      memberType: type,
+    });
+  }, [info.data]);
+
+  async function logOut() {
+    // The local session ends whatever the server answers: a player who taps log out is out.
+    await logoutMutation.mutateAsync().catch(() => undefined);
+    sessionStore.dispatch({ type: 'loggedOut' });
+    queryClient.removeQueries({ queryKey: memberKeys.all });
+    navigate(Paths.home, { replace: true });
+  }
+
+  const member = info.data;
+  return (
+    <Page title={t('page.memberHome')}>
+      {info.isPending ? (
+        <Spinner label={t('common.loading')} />
+      ) : member ? (
+        <section className="card member-card" aria-labelledby="member-name">
+          <span className="avatar" aria-hidden="true">
+            <Icon name="user" size={32} />
+          </span>
+          <div>
+            <p id="member-name" className="member-name" data-testid="member-name">
+              {t('member.greeting', { name: member.nickname || member.userName })}
+            </p>
+            <dl className="member-facts">
+              <dt>{t('member.account')}</dt>
+              <dd dir="ltr" data-testid="member-account">
+                {member.userName}
+              </dd>
+              <dt>{t('member.type')}</dt>
+              <dd>
+                {AGENT_TYPES.includes(member.type)
+                  ? t('member.type.agent')
+                  : t('member.type.member')}
+              </dd>
+            </dl>
+          </div>
+        </section>
+      ) : (
+        <EmptyState
+          icon="alert"
+          title={t('member.loadFailed')}
+          action={
+            <Button variant="secondary" onClick={() => void info.refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        />
+      )}
+      <Button
+        variant="secondary"
+        block
+        busy={logoutMutation.isPending}
+        onClick={() => void logOut()}
+      >
+        <Icon name="logout" size={20} />
+        {logoutMutation.isPending ? t('member.loggingOut') : t('member.logout')}
+      </Button>
+    </Page>
+  );
+}

@@ -1,0 +1,31 @@
+/** GET /wps/member/info (spec §7, contract §3), authorized. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { memberInfoSchema } from '@wps/contract/member';
+import { Api } from '@wps/contract/paths';
+import { defineCall } from '../../../lib/api/call';
+import { CacheTime } from '../../../lib/api/cache';
+import { request } from '../../../lib/api/request';
+
+export const memberInfoCall = defineCall({
+  method: 'GET',
+  path: Api.memberInfo,
+  auth: true,
+  value: memberInfoSchema,
+});
+
+export const memberKeys = {
+  all: ['member'] as const,
+  info: (token: string) => [...memberKeys.all, 'info', token] as const,
+};
+
+export function memberInfoQuery(token: string) {
+  return queryOptions({
+    queryKey: memberKeys.info(token),
+    queryFn: () => request(memberInfoCall),
+    staleTime: CacheTime.short,
+  });
+}
+
+export function useMemberInfo(token: string | null) {
+  return useQuery({ ...memberInfoQuery(token ?? ''), enabled: !!token });
+}

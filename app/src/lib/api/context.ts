@@ -1,0 +1,26 @@
+/**
+ * What every request needs to know about the visitor, set by the features that own it
+ * (language by i18n, merchant by the site status) without the layer importing them.
+ */
+import { readStored } from '../storage/storage';
+
+let language = 'CN';
+let siteMerchant: string | null = null;
+
+/** Language header: upper case, CN by default (spec §7). */
+export function setRequestLanguage(code: string): void {
+  language = code.toUpperCase();
+}
+
+export function requestLanguage(): string {
+  return language;
+}
+
+export function setSiteMerchant(code: string): void {
+  siteMerchant = code;
+}
+
+/** Merchant header: the stored merchant, else the site's merchant code (spec §7). */
+export function requestMerchant(): string | null {
+  return readStored('merchant') ?? siteMerchant;
+}

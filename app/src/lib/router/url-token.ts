@@ -1,0 +1,26 @@
+/**
+ * A protected page may be opened with the session token in the address bar (?token= or
+ * ?tokens=, spec §2). The token is taken and removed from the visible URL, so that it does not
+ * linger in history, bookmarks, screenshots or the Referer of the next request.
+ */
+const TOKEN_PARAMS = ['token', 'tokens'] as const;
+
+export function tokenFromSearch(search: string): string | null {
+  const params = new URLSearchParams(search);
+  for (const name of TOKEN_PARAMS) {
+    const value = params.get(name)?.trim();
+    if (value) return value;
+  }
+  return null;
+}
+
+/** The current URL without the token parameters. */
+export function withoutToken(href: string): string {
+  const url = new URL(href);
+  TOKEN_PARAMS.forEach((name) => url.searchParams.delete(name));
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+export function scrubTokenFromAddressBar(): void {
+  history.replaceState(history.state, '', withoutToken(location.href));
+}

@@ -1,0 +1,33 @@
+/**
+ * Every key the app keeps in the browser, in one place (spec §3 "Local storage holds", §4).
+ * The names of the spec's own keys are kept as written so that operators' tooling still finds them.
+ */
+import type { SessionInfo } from '../session/types';
+
+export type RegInfo = { affiliateCode?: string; referralCode?: string; originalDomain?: string };
+
+/** Where a key lives and the shape of its value. */
+export type StorageSchema = {
+  /** Session of the logged-in member (spec §3). */
+  MC_SESSION_INFO: SessionInfo;
+  /** Merchant code learned from the site status; sent as the Merchant header. */
+  merchant: string;
+  /** The player's chosen language code (spec §1). */
+  language: string;
+  /** Theme chosen by the site's mobileTemplate, read before first paint by index.html. */
+  theme: 'dark' | 'light';
+  /** Device id, 36 characters (spec §5, §9). */
+  deviceId: string;
+  /** Affiliate attribution kept for registration (spec §3). */
+  reg_info: RegInfo;
+};
+
+export type StorageKey = keyof StorageSchema;
+
+/** Keys stored as plain strings (index.html reads `theme` without JSON). */
+export const RAW_STRING_KEYS: ReadonlySet<StorageKey> = new Set([
+  'theme',
+  'language',
+  'merchant',
+  'deviceId',
+]);

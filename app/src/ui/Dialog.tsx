@@ -1,0 +1,62 @@
+/**
+ * An accessible modal on the native <dialog>: the browser traps focus and closes on Escape;
+ * focus returns to whatever had it before, even when the opener re-rendered meanwhile.
+ */
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+export function Dialog({
+  title,
+  onClose,
+  closeLabel,
+  children,
+  footer,
+  role = 'dialog',
+}: {
+  title: string;
+  onClose: () => void;
+  closeLabel: string;
+  children: ReactNode;
+  footer?: ReactNode;
+  role?: 'dialog' | 'alertdialog';
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  }, [onClose]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const opener = document.activeElement as HTMLElement | null;
+    if (!dialog.open) dialog.showModal();
+    const handleClose = () => onCloseRef.current();
+    dialog.addEventListener('close', handleClose);
+    return () => {
+      dialog.removeEventListener('close', handleClose);
+      if (dialog.open) dialog.close();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+
+  return (
+    <dialog ref={ref} className="dialog" role={role} aria-labelledby={titleId} aria-modal="true">
+      <header className="dialog-header">
+        <h2 id={titleId} className="dialog-title">
+          {title}
+        </h2>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={closeLabel}
+          onClick={() => ref.current?.close()}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      </header>
+      <div className="dialog-body">{children}</div>
+      {footer ? <footer className="dialog-footer">{footer}</footer> : null}
+    </dialog>
+  );
+}

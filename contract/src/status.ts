@@ -1,0 +1,72 @@
+/** GET /wps/system/status (contract §3): the site's configuration and state. */
+import * as v from 'valibot';
+
+const flag = v.optional(v.boolean(), false);
+
+export const resourceSchema = v.object({
+  resourceType: v.string(),
+  url: v.string(),
+});
+
+export const countrySchema = v.object({
+  countryCode: v.string(),
+  countryDialingCode: v.string(),
+});
+
+const promotionAvailability = v.optional(
+  v.object({ enabled: flag, count: v.optional(v.number(), 0) }),
+  { enabled: false, count: 0 },
+);
+
+export const siteStatusSchema = v.object({
+  merchantCode: v.string(),
+  maintenance: flag,
+  maintenanceEnd: v.optional(v.nullable(v.number())),
+  maintenanceDesc: v.optional(v.nullable(v.string())),
+  regionRestriction: flag,
+  ip: v.optional(v.string(), ''),
+  test: v.optional(v.boolean()),
+  register: v.optional(
+    v.object({
+      captcha: v.optional(
+        v.object({ enabled: flag, login: v.optional(v.boolean()), sms: v.optional(v.boolean()) }),
+        { enabled: false },
+      ),
+    }),
+    { captcha: { enabled: false } },
+  ),
+  whitelabelVal: v.optional(v.record(v.string(), v.boolean()), {}),
+  imageCDNs: v.optional(v.array(v.string()), []),
+  smsProvider: v.optional(v.object({ firebase: flag, apiKey: v.optional(v.string()) })),
+  gw: v.optional(
+    v.object({
+      GEETEST_ID: v.optional(v.string()),
+      GEETEST_VERSION: v.optional(v.picklist(['v3', 'v4']), 'v3'),
+      PROFILE_ICON_COUNT: v.optional(v.number(), 9),
+    }),
+    { GEETEST_VERSION: 'v3', PROFILE_ICON_COUNT: 9 },
+  ),
+  resources: v.optional(v.array(resourceSchema), []),
+  countries: v.optional(v.array(countrySchema), []),
+  countryCode: v.optional(v.string(), ''),
+  countryDialingCode: v.optional(v.string(), ''),
+  currency: v.optional(v.string(), ''),
+  currencySymbol: v.optional(v.string(), ''),
+  currencyPosition: v.optional(v.picklist(['before', 'after']), 'before'),
+  mobileTemplate: v.optional(v.string(), 'dark'),
+  languages: v.optional(v.array(v.string())),
+  promotionCategoryData: v.optional(v.array(v.object({ id: v.number() }))),
+  availablePromotions: v.optional(
+    v.object({ APP_DOWNLOAD: promotionAvailability, REFERRAL: promotionAvailability }),
+    { APP_DOWNLOAD: { enabled: false, count: 0 }, REFERRAL: { enabled: false, count: 0 } },
+  ),
+  vipProgress: v.optional(v.boolean()),
+  beforeLoginGoRegister: v.optional(v.boolean()),
+  hideDownloadBar: v.optional(v.boolean()),
+  tokenLinkOrigins: v.optional(v.array(v.string()), []),
+});
+
+/** The status as the client sees it after defaults were applied. */
+export type SiteStatus = v.InferOutput<typeof siteStatusSchema>;
+/** The status as a server may send it (most fields optional). */
+export type SiteStatusInput = v.InferInput<typeof siteStatusSchema>;

@@ -1,0 +1,81 @@
+import { Demo } from '@wps/contract/paths';
+import { expect, logIn, test } from './support/fixtures';
+
+test('demo01 logs in, lands on /m/home, sees their name, and logs out', async ({
+  page,
+  sandbox,
+}) => {
+  void sandbox;
+  await logIn(page);
+  await expect(page.getByRole('banner').getByRole('link', { name: Demo.userName })).toBeVisible();
+  const stored = await page.evaluate(() =>
+    JSON.parse(localStorage.getItem('MC_SESSION_INFO') ?? 'null'),
+  );
+  expect(stored).toMatchObject({ userName: Demo.userName, merchantCode: Demo.merchant });
+  expect(stored.token).toMatch(/^[0-9a-f]{32,}$/);
+
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Me', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/m\/member\/home$/);
+  await expect(page.getByTestId('member-name')).toHaveText('Hello, Demo');
+  await expect(page.getByTestId('member-account')).toHaveText(Demo.userName);
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('MC_SESSION_INFO'))).toBeNull();
+  // The server forgot the token too: it no longer opens a protected page.
+  await page.goto(`/m/member/home?token=${stored.token}`);
+  await expect(page.getByRole('alertdialog')).toContainText('Please log in again');
+  await expect(page).toHaveURL(/\/m\/login$/);
+});
+
+test('the login is an encrypted post; the password never travels in clear', async ({
+  page,
+  sandbox,
+}) => {
+  await logIn(page);
+  const requests = await sandbox.requests();
+  const login = requests.find((r) => r.path === '/wps/session/login');
+  expect(login?.headers).toMatchObject({
+    encryption: expect.stringMatching(/^[0-9a-f]+$/),
+    'x-rsa': expect.stringMatching(/^[0-9a-f]+$/),
+    'x-digest': expect.stringMatching(/^[0-9a-f]{64}$/),
+  });
+  expect(requests.some((r) => r.path === '/wps/session/key/rsa')).toBe(true);
+});
+
+test('a wrong password shows the server message and keeps what was typed', async ({
+  page,
+  sandbox,
+}) => {
+  void sandbox;
+  await page.goto('/m/login');
+  await page.getByLabel('Username').fill(Demo.userName);
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  const notice = page.getByRole('alertdialog', { name: 'Notice' });
+  await expect(notice).toContainText('Incorrect username or password');
+  await notice.getByRole('button', { name: 'Confirm' }).click();
+  await expect(notice).toBeHidden();
+  await expect(page).toHaveURL(/\/m\/login$/);
+  await expect(page.getByLabel('Username')).toHaveValue(Demo.userName);
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('not-the-password');
+});
+
+test('empty fields are flagged as the player types, and nothing is sent', async ({
+  page,
+  sandbox,
+}) => {
+  await page.goto('/m/login');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByText('Enter your username.')).toBeVisible();
+  await expect(page.getByLabel('Username')).toBeFocused();
+  await page.getByLabel('Username').fill('someone');
+  await expect(page.getByText('Enter your username.')).toBeHidden();
+  await expect(page.getByText('Enter your password.')).toBeVisible();
+  const requests = await sandbox.requests();
+  expect(requests.some((r) => r.path === '/wps/session/login')).toBe(false);
+});

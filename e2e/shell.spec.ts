@@ -1,0 +1,157 @@
+import { expect, logIn, test } from './support/fixtures';
+
+test('a guest opening /m/member/home lands on /m/login', async ({ page, sandbox }) => {
+  void sandbox;
+  await page.goto('/m/member/home');
+  await expect(page).toHaveURL(/\/m\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+});
+
+test('a guest opening /m/feedback goes home instead', async ({ page, sandbox }) => {
+  void sandbox;
+  await page.goto('/m/feedback');
+  await expect(page).toHaveURL(/\/m\/home$/);
+});
+
+test('?token= of a valid session opens the page and leaves the address bar clean', async ({
+  page,
+  browser,
+  sandbox,
+}) => {
+  void sandbox;
+  await logIn(page);
+  const token = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('MC_SESSION_INFO') ?? '{}').token,
+  );
+  const fresh = await browser.newContext();
+  const other = await fresh.newPage();
+  await other.goto(`/m/member/home?tokens=${token}&r=abc`);
+  await expect(other.getByTestId('member-account')).toHaveText('demo01');
+  expect(new URL(other.url()).search).toBe('?r=abc');
+  // The token was replaced in place, not pushed: going back never shows it either.
+  await other.goBack();
+  expect(other.url()).not.toContain(token);
+  await fresh.close();
+});
+
+test('tracking parameters survive in-app navigation', async ({ page, sandbox }) => {
+  void sandbox;
+  await page.goto('/m/home?r=ref42&fbclid=fb1&unrelated=x');
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await nav.getByRole('link', { name: 'Games' }).click();
+  await expect(page).toHaveURL(/\/m\/game\?r=ref42&fbclid=fb1$/);
+  await nav.getByRole('link', { name: 'Promotions' }).click();
+  await expect(page).toHaveURL(/\/m\/activity\?r=ref42&fbclid=fb1$/);
+  await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/m\/login\?r=ref42&fbclid=fb1$/);
+});
+
+test('unknown paths go to /m/home', async ({ page, sandbox }) => {
+  void sandbox;
+  await page.goto('/m/no/such/page?cid=7');
+  await expect(page).toHaveURL(/\/m\/home\?cid=7$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+});
+
+const PUBLIC_PAGES: [string, string][] = [
+  ['/', 'Home'],
+  ['/m/index.html', 'Home'],
+  ['/m/game', 'Games'],
+  ['/m/register', 'Sign up'],
+  ['/m/register.html', 'Sign up'],
+  ['/m/help', 'Help centre'],
+  ['/m/activity', 'Promotions'],
+  ['/m/news', 'News'],
+  ['/m/inviteFriends', 'Invite friends'],
+];
+
+const MEMBER_PAGES: [string, string][] = [
+  ['/m/member/benefits', 'Member benefits'],
+  ['/m/changePsw', 'Change password'],
+  ['/m/voucherCenter', 'Deposit'],
+  ['/m/withdraw', 'Withdraw'],
+  ['/m/securityCenter/addBankCard', 'Add bank card'],
+  ['/m/securityCenter/addBankCardPix', 'Add PIX account'],
+  ['/m/rewardCenter', 'Reward centre'],
+  ['/m/leaderBoard', 'Missions'],
+  ['/m/mall/mallHome', 'Point market'],
+  ['/m/agentRegister', 'Agent registration'],
+  ['/m/feedback', 'Feedback'],
+  ['/m/launchGame', 'Lottery'],
+];
+
+test('every public route shows a titled page', async ({ page, sandbox }) => {
+  void sandbox;
+  for (const [path, title] of PUBLIC_PAGES) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: title }), path).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(title));
+  }
+});
+
+test('every member route is guarded, then shows a titled page with an empty state', async ({
+  page,
+  sandbox,
+}) => {
+  void sandbox;
+  await page.goto('/m/voucherCenter');
+  await expect(page).toHaveURL(/\/m\/login$/);
+  await logIn(page);
+  for (const [path, title] of MEMBER_PAGES) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: title }), path).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Nothing here yet' }),
+      path,
+    ).toBeVisible();
+  }
+});
+
+test('the theme follows the merchant mobileTemplate', async ({ page, sandbox }) => {
+  await page.goto('/m/home');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await sandbox.patchMerchant({ status: { mobileTemplate: 'light' } });
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(background).toBe('rgb(245, 246, 248)');
+});
+
+test('the tab bar marks the current tab; support asks a guest to log in', async ({
+  page,
+  sandbox,
+}) => {
+  void sandbox;
+  await page.goto('/m/game');
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav.getByRole('link', { name: 'Games' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+  await nav.getByRole('button', { name: 'Support' }).click();
+  await expect(page).toHaveURL(/\/m\/login$/);
+});
+
+test('the support dialog opens for a member, closes with Escape, and gives focus back', async ({
+  page,
+  sandbox,
+}) => {
+  void sandbox;
+  await logIn(page);
+  const support = page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('button', { name: 'Support' });
+  await support.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Customer service' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(support).toBeFocused();
+});
+
+test('the layout fits a 360 px phone without horizontal scrolling', async ({ page, sandbox }) => {
+  void sandbox;
+  await page.goto('/m/home');
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

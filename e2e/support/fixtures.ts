@@ -1,0 +1,73 @@
+/**
+ * Test fixtures: each worker runs its own sandbox (own port, own database), and every test
+ * starts from a freshly reset sandbox through the control API (contract §5).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { Demo, SandboxApi } from '@wps/contract/paths';
+import type { SiteStatusInput } from '@wps/contract/status';
+import { startSandbox } from '../../sandbox/src/start.ts';
+import { DIST } from './first-paint.ts';
+
+export type Sandbox = {
+  url: string;
+  patchMerchant(
+    patch: { status?: Partial<SiteStatusInput> } & Record<string, unknown>,
+  ): Promise<void>;
+  patchMember(userName: string, patch: Record<string, unknown>): Promise<void>;
+  setFaults(faults: Record<string, unknown>[]): Promise<void>;
+  requests(): Promise<{ method: string; path: string; headers: Record<string, string> }[]>;
+};
+
+function control(request: APIRequestContext, url: string): Sandbox {
+  const ok = async (response: { ok(): boolean; status(): number; text(): Promise<string> }) => {
+    if (!response.ok())
+      throw new Error(`sandbox control ${response.status()}: ${await response.text()}`);
+  };
+  return {
+    url,
+    patchMerchant: async (patch) =>
+      ok(await request.patch(url + SandboxApi.merchant(Demo.merchant), { data: patch })),
+    patchMember: async (name, patch) =>
+      ok(await request.patch(url + SandboxApi.member(name), { data: patch })),
+    setFaults: async (faults) => ok(await request.put(url + SandboxApi.faults, { data: faults })),
+    requests: async () =>
+      ((await (await request.get(url + SandboxApi.requests)).json()) as { value: never }).value,
+  };
+}
+
+export const test = base.extend<{ sandbox: Sandbox }, { server: { url: string } }>({
+  server: [
+    async ({}, use) => {
+      const dir = mkdtempSync(join(tmpdir(), 'wps-e2e-'));
+      const running = await startSandbox({ dbFile: join(dir, 'sandbox.sqlite'), appDir: DIST });
+      await use({ url: running.url });
+      await running.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ server }, use) => use(server.url),
+  sandbox: async ({ server, request }, use) => {
+    const response = await request.post(server.url + SandboxApi.reset);
+    expect(response.ok(), 'sandbox reset').toBe(true);
+    await use(control(request, server.url));
+  },
+});
+
+export { expect };
+
+/** Logs in through the login page, as a player would. */
+export async function logIn(
+  page: Page,
+  userName: string = Demo.userName,
+  password: string = Demo.password,
+) {
+  await page.goto('/m/login');
+  await page.getByLabel('Username').fill(userName);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+}

@@ -1,0 +1,79 @@
+/**
+ * The sandbox's SQLite database: schema and opening. JSON documents live in TEXT columns so the
+ * control API can merge into them without a migration for every new field.
+ */
+import Database from 'better-sqlite3';
+
+export type Db = Database.Database;
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS meta (
+  key TEXT PRIMARY KEY,
+  value TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS merchants (
+  code TEXT PRIMARY KEY,
+  status TEXT NOT NULL,
+  downloadSetting TEXT NOT NULL DEFAULT '{}',
+  announcements TEXT NOT NULL DEFAULT '[]',
+  banners TEXT NOT NULL DEFAULT '[]',
+  promotions TEXT NOT NULL DEFAULT '[]',
+  customerService TEXT NOT NULL DEFAULT '[]',
+  domainList TEXT NOT NULL DEFAULT '[]'
+);
+CREATE TABLE IF NOT EXISTS members (
+  id INTEGER PRIMARY KEY,
+  userName TEXT NOT NULL,
+  merchant TEXT NOT NULL,
+  passwordHash TEXT NOT NULL,
+  type INTEGER NOT NULL DEFAULT 0,
+  regDate INTEGER NOT NULL,
+  data TEXT NOT NULL DEFAULT '{}',
+  UNIQUE (merchant, userName)
+);
+CREATE TABLE IF NOT EXISTS sessions (
+  token TEXT PRIMARY KEY,
+  memberId INTEGER NOT NULL,
+  created INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS sms (
+  id INTEGER PRIMARY KEY,
+  mobileNum TEXT NOT NULL,
+  code TEXT NOT NULL,
+  at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS requests (
+  id INTEGER PRIMARY KEY,
+  method TEXT NOT NULL,
+  path TEXT NOT NULL,
+  query TEXT NOT NULL,
+  headers TEXT NOT NULL,
+  body TEXT,
+  at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS faults (
+  id INTEGER PRIMARY KEY,
+  spec TEXT NOT NULL,
+  remaining INTEGER
+);
+`;
+
+/** Opens (creating if needed) the database at `file`; ':memory:' gives a throw-away one. */
+export function openDb(file: string): Db {
+  const db = new Database(file);
+  if (file !== ':memory:') db.pragma('journal_mode = WAL');
+  db.exec(SCHEMA);
+  return db;
+}
+
+export function getMeta(db: Db, key: string): string | undefined {
+  const row = db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as
+    { value: string } | undefined;
+  return row?.value;
+}
+
+export function setMeta(db: Db, key: string, value: string): void {
+  db.prepare(
+    'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = ?',
+  ).run(key, value, value);
+}

@@ -1,0 +1,12 @@
+/** Envelope builders (contract §1): every /wps and /sandbox answer goes through these. */
+import type { Failure, Success } from '@wps/contract/envelope';
+
+export function ok<T>(value: T): Success<T> {
+  return { success: true, value };
+}
+
+export function fail(errorCode: string, message: string, value?: unknown): Failure {
+  return value === undefined
+    ? { success: false, errorCode, message }
+    : { success: false, errorCode, message, value };
+}

@@ -1,0 +1,50 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSandbox, type RunningSandbox } from './start.ts';
+
+let upstream: FastifyInstance;
+let sandbox: RunningSandbox;
+const seen: { url: string; merchant?: string | string[] }[] = [];
+
+beforeAll(async () => {
+  upstream = Fastify();
+  upstream.all('/wps/*', async (request) => {
+    seen.push({ url: request.url, merchant: request.headers.merchant });
+    return { success: true, value: 'from upstream' };
+  });
+  const origin = await upstream.listen({ port: 0, host: '127.0.0.1' });
+  sandbox = await startSandbox({
+    dbFile: '/nonexistent-dir/never-opened.sqlite', // proxy mode needs no database
+    appDir: '/nonexistent-app-dir',
+    upstream: origin,
+  });
+});
+afterAll(async () => {
+  await sandbox.close();
+  await upstream.close();
+});
+
+describe('proxy mode (WPS_UPSTREAM)', () => {
+  it('listens on a free port and names it as localhost', () => {
+    expect(sandbox.url).toMatch(/^http:\/\/localhost:\d+$/);
+  });
+
+  it('forwards /wps with path, query and headers', async () => {
+    const response = await fetch(`${sandbox.url}/wps/system/status?device=MOBILE`, {
+      headers: { Merchant: 'acme' },
+    });
+    expect(await response.json()).toEqual({ success: true, value: 'from upstream' });
+    expect(seen.at(-1)).toEqual({ url: '/wps/system/status?device=MOBILE', merchant: 'acme' });
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('has no control API', async () => {
+    const response = await fetch(`${sandbox.url}/sandbox/reset`, { method: 'POST' });
+    expect(response.status).toBe(404);
+  });
+
+  it('still serves the app pages', async () => {
+    const response = await fetch(`${sandbox.url}/m/home`);
+    expect(await response.text()).toContain('npm run build');
+  });
+});

@@ -1,0 +1,42 @@
+/**
+ * The sandbox control API (contract §5) under /sandbox. Tests drive every scenario through it;
+ * it answers loopback clients only unless the server was started with controlApi 'on'.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../db.ts';
+import { fail } from '../../envelope.ts';
+import { faultRoutes } from './faults.ts';
+import { memberControlRoutes } from './members.ts';
+import { merchantControlRoutes } from './merchants.ts';
+import { requestRoutes } from './requests.ts';
+import { resetRoutes } from './reset.ts';
+import { smsRoutes } from './sms.ts';
+
+export type ControlOptions = { db: Db; allowRemote: boolean };
+
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  return address === '::1' || /^(::ffff:)?127\./.test(address);
+}
+
+export const controlRoutes: FastifyPluginAsync<ControlOptions> = async (
+  app,
+  { db, allowRemote },
+) => {
+  // The socket address, never X-Forwarded-For: a remote client must not talk its way in.
+  app.addHook('onRequest', async (request, reply) => {
+    if (allowRemote || isLoopback(request.socket.remoteAddress)) return;
+    return reply
+      .code(403)
+      .send(
+        fail('forbidden', 'The control API answers loopback clients only (SANDBOX_CONTROL=on)'),
+      );
+  });
+  const ctx = { db };
+  await app.register(resetRoutes, ctx);
+  await app.register(merchantControlRoutes, ctx);
+  await app.register(memberControlRoutes, ctx);
+  await app.register(smsRoutes, ctx);
+  await app.register(faultRoutes, ctx);
+  await app.register(requestRoutes, ctx);
+};

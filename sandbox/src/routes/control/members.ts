@@ -1,0 +1,65 @@
+/**
+ * PATCH /sandbox/members/:userName[?merchant=demo]: `type`, `regDate` and `password` (rehashed)
+ * set those columns; every other field is JSON-merge-patched into the member's data (clubLabel,
+ * twoFactor, passwordExpired, updatePassword, depositCount, mobile, language, loginCount, ...).
+ * An unknown member is created (type 0, registered now) with password = its userName unless
+ * the patch gives one.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import * as v from 'valibot';
+import type { Db } from '../../db.ts';
+import { fail, ok } from '../../envelope.ts';
+import { isObject, mergePatch, type Json } from '../../merge-patch.ts';
+import { hashPassword } from '../../password.ts';
+import { getMerchant } from '../../store/merchants.ts';
+import { findMember, saveMember } from '../../store/members.ts';
+import { parseBody } from './validate.ts';
+
+const memberPatchSchema = v.looseObject({
+  type: v.optional(v.pipe(v.number(), v.integer())),
+  regDate: v.optional(v.number()),
+  password: v.optional(v.pipe(v.string(), v.minLength(1))),
+});
+
+export const memberControlRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+  app.patch<{ Params: { userName: string }; Querystring: { merchant?: string } }>(
+    '/members/:userName',
+    async (request, reply) => {
+      const patch = parseBody(memberPatchSchema, request.body ?? {}, reply);
+      if (!patch) return reply;
+      const { userName } = request.params;
+      const merchantCode = request.query.merchant ?? 'demo';
+      if (!getMerchant(db, merchantCode)) {
+        return reply.code(404).send(fail('merchant.not.found', `Unknown merchant ${merchantCode}`));
+      }
+      const { type, regDate, password, ...data } = patch;
+      const existing = findMember(db, merchantCode, userName);
+      const member = existing ?? {
+        userName,
+        merchant: merchantCode,
+        passwordHash: hashPassword(password ?? userName),
+        type: 0,
+        regDate: Date.now(),
+        data: { language: 'EN', loginCount: 0 },
+      };
+      const merged = mergePatch(member.data, data as Json);
+      const saved = saveMember(db, {
+        ...member,
+        type: type ?? member.type,
+        regDate: regDate ?? member.regDate,
+        passwordHash: existing && password ? hashPassword(password) : member.passwordHash,
+        data: isObject(merged) ? merged : member.data,
+      });
+      // Everything but the password hash.
+      const { id, merchant, type: savedType, regDate: savedRegDate, data: savedData } = saved;
+      return ok({
+        id,
+        userName,
+        merchant,
+        type: savedType,
+        regDate: savedRegDate,
+        data: savedData,
+      });
+    },
+  );
+};

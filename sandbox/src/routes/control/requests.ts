@@ -1,0 +1,11 @@
+/** GET /sandbox/requests[?path=/wps/...]: the /wps requests received since the last reset. */
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../db.ts';
+import { ok } from '../../envelope.ts';
+import { listRequests } from '../../store/requests.ts';
+
+export const requestRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+  app.get<{ Querystring: { path?: string } }>('/requests', async (request) =>
+    ok(listRequests(db, request.query.path)),
+  );
+};

@@ -1,0 +1,12 @@
+/** POST /sandbox/reset: back to the seeded state (the RSA key stays). */
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../db.ts';
+import { ok } from '../../envelope.ts';
+import { resetDb } from '../../seed.ts';
+
+export const resetRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+  app.post('/reset', async () => {
+    resetDb(db);
+    return ok(true);
+  });
+};

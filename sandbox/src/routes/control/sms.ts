@@ -1,0 +1,9 @@
+/** GET /sandbox/sms: the codes the sandbox "sent", newest first. */
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../db.ts';
+import { ok } from '../../envelope.ts';
+import { listSms } from '../../store/sms.ts';
+
+export const smsRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+  app.get('/sms', async () => ok(listSms(db)));
+};

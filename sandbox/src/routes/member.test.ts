@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { memberInfoSchema } from '@wps/contract/member';
+import { Api } from '@wps/contract/paths';
+import { loginToken, testSandbox } from '../test-support/sandbox.ts';
+
+let app: FastifyInstance;
+beforeEach(async () => {
+  app = await testSandbox();
+});
+afterEach(() => app.close());
+
+const info = (headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url: Api.memberInfo, headers });
+
+describe('GET /wps/member/info', () => {
+  it('answers the MemberInfo of the token raw in Authorization', async () => {
+    const token = await loginToken(app, 'vip01', 'vip123');
+    const body = (await info({ Authorization: token })).json();
+    expect(body).toEqual({
+      success: true,
+      value: {
+        id: 1003,
+        customerId: 1003,
+        type: 0,
+        regDate: Date.UTC(2024, 0, 15, 8, 0, 0),
+        account: 'vip01',
+        userName: 'vip01',
+        nickname: 'VIP',
+        language: 'EN',
+        clubLabel: { labelName: 'Gold', labelId: 3, type: 'AUTO' },
+        rankLevel: 3,
+      },
+    });
+    expect(v.is(memberInfoSchema, body.value)).toBe(true);
+  });
+
+  it('answers type 4 for the no-chat member', async () => {
+    const token = await loginToken(app, 'nochat01', 'nochat123');
+    expect((await info({ Authorization: token })).json().value.type).toBe(4);
+  });
+
+  it.each([
+    ['no token', {}],
+    ['an unknown token', { Authorization: 'f'.repeat(64) }],
+  ])('answers CUSTOMER_NOT_LOGIN (HTTP 200) for %s', async (_name, headers) => {
+    const response = await info(headers);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      success: false,
+      errorCode: 'CUSTOMER_NOT_LOGIN',
+      message: 'Please login',
+    });
+  });
+
+  it('does not accept a Bearer prefix (the platform sends the raw token)', async () => {
+    const token = await loginToken(app, 'demo01', 'demo123');
+    const body = (await info({ Authorization: `Bearer ${token}` })).json();
+    expect(body.errorCode).toBe('CUSTOMER_NOT_LOGIN');
+  });
+});

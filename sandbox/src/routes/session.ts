@@ -1,0 +1,30 @@
+/** /wps/session: the RSA key, login and logout. */
+import type { FastifyPluginAsync } from 'fastify';
+import * as v from 'valibot';
+import { sessionToken, requestMerchant, type WpsContext } from '../context.ts';
+import { encryptedBody } from '../encrypted-body.ts';
+import { fail, ok } from '../envelope.ts';
+import { login, loginRequestSchema } from '../login.ts';
+import { deleteSession } from '../store/sessions.ts';
+
+export const sessionRoutes: FastifyPluginAsync<WpsContext> = async (app, { db, rsa }) => {
+  // Plain-text hex, as the platform answers (contract §2); `?_=` only defeats caches.
+  app.get('/session/key/rsa', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store').type('text/plain; charset=utf-8');
+    return rsa.modulusHex;
+  });
+
+  app.post('/session/login', { preHandler: encryptedBody(rsa) }, async (request) => {
+    const input = v.safeParse(loginRequestSchema, request.decrypted);
+    if (!input.success) return fail('bad_request', 'Invalid login request');
+    const result = login(db, requestMerchant(request), input.output);
+    return 'success' in result ? result : ok(result);
+  });
+
+  // Idempotent: logging out twice, or with a dead token, still succeeds.
+  app.post('/session/logout', async (request) => {
+    const token = sessionToken(request);
+    if (token !== undefined) deleteSession(db, token);
+    return ok(true);
+  });
+};

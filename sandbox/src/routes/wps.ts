@@ -1,0 +1,26 @@
+/** The sandbox's own WPS API under /wps: merchant resolution, then one plugin per area. */
+import type { FastifyPluginAsync } from 'fastify';
+import type { WpsContext } from '../context.ts';
+import { fail } from '../envelope.ts';
+import { getMerchant } from '../store/merchants.ts';
+import { memberRoutes } from './member.ts';
+import { sessionRoutes } from './session.ts';
+import { systemRoutes } from './system.ts';
+
+const DEFAULT_MERCHANT = 'demo';
+
+export const wpsRoutes: FastifyPluginAsync<WpsContext> = async (app, { db, rsa }) => {
+  // Only the context goes on: the options also carry this plugin's prefix, which would nest.
+  const ctx: WpsContext = { db, rsa };
+  // The Merchant header picks the site; every call fails alike for a merchant that doesn't exist.
+  app.addHook('preHandler', async (request, reply) => {
+    const header = request.headers.merchant;
+    const code = typeof header === 'string' && header !== '' ? header : DEFAULT_MERCHANT;
+    const merchant = getMerchant(db, code);
+    if (!merchant) return reply.send(fail('merchant.not.found', `Unknown merchant ${code}`));
+    request.merchant = merchant;
+  });
+  await app.register(systemRoutes, ctx);
+  await app.register(sessionRoutes, ctx);
+  await app.register(memberRoutes, ctx);
+};

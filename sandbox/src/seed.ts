@@ -1,0 +1,33 @@
+/**
+ * Seeding and reset. A fresh database gets the demo merchant and members; a reset wipes every
+ * table but `meta` (which keeps the RSA key, so a client's cached modulus stays valid).
+ */
+import type { Db } from './db.ts';
+import { getMeta, setMeta } from './db.ts';
+import { hashPassword } from './password.ts';
+import { merchantFromTemplate } from './seed-data/demo-merchant.ts';
+import { seedMembers } from './seed-data/members.ts';
+import { saveMerchant } from './store/merchants.ts';
+import { saveMember } from './store/members.ts';
+
+const STATE_TABLES = ['merchants', 'members', 'sessions', 'sms', 'requests', 'faults'];
+
+function seed(db: Db): void {
+  saveMerchant(db, merchantFromTemplate('demo'));
+  for (const { password, ...member } of seedMembers) {
+    saveMember(db, { ...member, merchant: 'demo', passwordHash: hashPassword(password) });
+  }
+}
+
+export function resetDb(db: Db): void {
+  db.transaction(() => {
+    for (const table of STATE_TABLES) db.prepare(`DELETE FROM ${table}`).run();
+    seed(db);
+    setMeta(db, 'seeded', new Date().toISOString());
+  })();
+}
+
+/** Seeds a database that never was; leaves an existing one (and its sessions) alone. */
+export function seedIfEmpty(db: Db): void {
+  if (getMeta(db, 'seeded') === undefined) resetDb(db);
+}

@@ -1,0 +1,77 @@
+/**
+ * Builds the sandbox: its own WPS API (or a proxy to a real one), the control API, and the
+ * built app under /m. `start.ts` listens; tests call createSandbox and use `inject`.
+ */
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import httpProxy from '@fastify/http-proxy';
+import { securityHeaders } from './csp.ts';
+import { openDb } from './db.ts';
+import { installErrorHandlers, installJsonParser } from './errors.ts';
+import { installFaultInjection } from './fault-injection.ts';
+import { FileCache } from './file-cache.ts';
+import { installRequestLog } from './request-log.ts';
+import { loadRsaKey } from './rsa-key.ts';
+import { controlRoutes } from './routes/control/index.ts';
+import { wpsRoutes } from './routes/wps.ts';
+import { seedIfEmpty } from './seed.ts';
+import { staticRoutes } from './static.ts';
+import { clearFaults } from './store/faults.ts';
+
+export type SandboxOptions = {
+  /** SQLite file, created and seeded when new; ':memory:' for a throw-away database. */
+  dbFile: string;
+  /** The Vite build to serve under /m/ (index.html, assets/, sw.js, ...). */
+  appDir?: string;
+  /** An origin to proxy /wps/* to; the sandbox's own WPS routes and control API are then off. */
+  upstream?: string;
+  /** 'loopback' (default): control API for loopback clients only; 'on': for all; 'off': none. */
+  controlApi?: 'loopback' | 'on' | 'off';
+  logger?: boolean;
+};
+
+const DEFAULT_APP_DIR = join(import.meta.dirname, '..', '..', 'app', 'dist');
+
+export async function createSandbox(opts: SandboxOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ? { level: process.env.LOG_LEVEL ?? 'warn' } : false,
+    // The control API's loopback check relies on the socket address, never on forwarded headers.
+    trustProxy: false,
+  });
+  installErrorHandlers(app);
+
+  const appDir = opts.appDir ?? DEFAULT_APP_DIR;
+  const files = new FileCache();
+  app.addHook('onSend', async (_request, reply) => {
+    const index = files.get(join(appDir, 'index.html'));
+    reply.headers(securityHeaders(index?.scriptHashes ?? []));
+  });
+
+  if (opts.upstream) {
+    // A real back end: the sandbox only serves the app, so nothing here needs the database.
+    await app.register(httpProxy, {
+      upstream: opts.upstream,
+      prefix: '/wps',
+      rewritePrefix: '/wps',
+    });
+  } else {
+    // Not in proxy mode: @fastify/http-proxy brings its own pass-through body parser.
+    installJsonParser(app);
+    const db = openDb(opts.dbFile);
+    app.addHook('onClose', async () => db.close());
+    seedIfEmpty(db);
+    // Faults are per test run; one left over from a previous process would only confuse.
+    clearFaults(db);
+    const rsa = await loadRsaKey(db);
+    const control = opts.controlApi ?? 'loopback';
+    if (control !== 'off') {
+      installRequestLog(app, db);
+      installFaultInjection(app, db);
+      await app.register(controlRoutes, { prefix: '/sandbox', db, allowRemote: control === 'on' });
+    }
+    await app.register(wpsRoutes, { prefix: '/wps', db, rsa });
+  }
+
+  await app.register(staticRoutes, { appDir, files });
+  return app;
+}

@@ -1,0 +1,74 @@
+/**
+ * Serves the built app (Vite output, base /m/) with a history fallback: an extensionless path
+ * (or a missing .html page, e.g. /m/register.html) gets index.html so the client router can
+ * take it; any other missing file is a 404, never index.html (a script URL answered with HTML
+ * breaks the page in confusing ways).
+ */
+import { existsSync } from 'node:fs';
+import { extname, join, resolve, sep } from 'node:path';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { isApiPath, pathOf } from './context.ts';
+import { pickEncoding, type CachedFile, type FileCache } from './file-cache.ts';
+
+export type StaticOptions = { appDir: string; files: FileCache };
+
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const NOT_BUILT = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>App not built</title></head>
+<body><h1>The app is not built yet</h1><p>Run <code>npm run build</code>, then reload.</p></body></html>
+`;
+
+function decodePath(url: string): string | undefined {
+  try {
+    const path = decodeURIComponent(pathOf(url));
+    return path.includes('\0') || path.includes('\\') ? undefined : path;
+  } catch {
+    return undefined;
+  }
+}
+
+type Sent = { request: FastifyRequest; reply: FastifyReply; files: FileCache };
+
+function send({ request, reply, files }: Sent, file: CachedFile, cache: string) {
+  reply.header('Cache-Control', cache).header('ETag', file.etag).type(file.type);
+  if (file.compressible) reply.header('Vary', 'Accept-Encoding');
+  if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
+  const encoding = file.compressible ? pickEncoding(request.headers['accept-encoding']) : undefined;
+  if (!encoding) return reply.send(file.body);
+  return reply.header('Content-Encoding', encoding).send(files.encode(file, encoding));
+}
+
+export const staticRoutes: FastifyPluginAsync<StaticOptions> = async (app, { appDir, files }) => {
+  const root = resolve(appDir);
+  const indexFile = join(root, 'index.html');
+
+  app.get('/*', async (request, reply) => {
+    const path = decodePath(request.url);
+    if (path === undefined) return reply.callNotFound();
+    if (isApiPath(path)) return reply.callNotFound(); // unknown /wps or /sandbox route
+    const extension = extname(path);
+    const isPage = extension === '' || extension === '.html';
+
+    if (!existsSync(root)) {
+      if (!isPage) return reply.callNotFound();
+      return reply.code(503).header('Cache-Control', 'no-store').type('text/html').send(NOT_BUILT);
+    }
+
+    if (path.startsWith('/m/')) {
+      const target = resolve(root, `.${path.slice(2)}`);
+      // resolve() collapses '..': anything that lands outside the build is not ours to serve.
+      const file = target.startsWith(root + sep) ? files.get(target) : undefined;
+      if (file) {
+        const cache = path.startsWith('/m/assets/') ? IMMUTABLE : NO_CACHE;
+        return send({ request, reply, files }, file, cache);
+      }
+    }
+
+    if (!isPage) return reply.callNotFound();
+    const index = files.get(indexFile);
+    if (!index) return reply.callNotFound();
+    return send({ request, reply, files }, index, NO_CACHE);
+  });
+};
