@@ -23,6 +23,14 @@ export default defineConfig({
       './app/vitest.config.ts',
       {
         test: {
+          name: 'docs',
+          root: './tests/docs',
+          environment: 'node',
+          include: ['**/*.test.ts'],
+        },
+      },
+      {
+        test: {
           name: 'interop',
           root: './tests/interop',
           environment: 'node',
