@@ -6,6 +6,7 @@ export const Api = {
   loginVerification: '/wps/session/login/verification',
   logout: '/wps/session/logout',
   memberInfo: '/wps/member/info',
+  balance: '/wps/v2/wallets/balance',
   memberLanguage: '/wps/member/language',
   memberPassword: '/wps/member/password',
   register: '/wps/member/register',

@@ -18,6 +18,7 @@ export type Sandbox = {
   ): Promise<void>;
   patchMember(userName: string, patch: Record<string, unknown>): Promise<void>;
   setFaults(faults: Record<string, unknown>[]): Promise<void>;
+  clearFaults(): Promise<void>;
   requests(): Promise<{ method: string; path: string; headers: Record<string, string> }[]>;
 };
 
@@ -33,6 +34,7 @@ function control(request: APIRequestContext, url: string): Sandbox {
     patchMember: async (name, patch) =>
       ok(await request.patch(url + SandboxApi.member(name), { data: patch })),
     setFaults: async (faults) => ok(await request.put(url + SandboxApi.faults, { data: faults })),
+    clearFaults: async () => ok(await request.delete(url + SandboxApi.faults)),
     requests: async () =>
       ((await (await request.get(url + SandboxApi.requests)).json()) as { value: never }).value,
   };

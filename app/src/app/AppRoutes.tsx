@@ -1,8 +1,11 @@
 import { Suspense } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { useI18n } from '../lib/i18n/i18n';
 import { Paths } from '../lib/router/paths';
 import { useTrackedHref } from '../lib/router/navigate';
+import { Button } from '../ui/Button';
+import { EmptyState } from '../ui/EmptyState';
+import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { Spinner } from '../ui/Spinner';
 import { RouteGuard } from './RouteGuard';
 import { ROUTES } from './routes';
@@ -10,23 +13,36 @@ import { ROUTES } from './routes';
 export function AppRoutes() {
   const { t } = useI18n();
   const home = useTrackedHref(Paths.home);
+  const [path] = useLocation();
   return (
-    <Suspense fallback={<Spinner label={t('common.loading')} />}>
-      <Switch>
-        {ROUTES.flatMap(({ paths, page: Page, guard }) =>
-          paths.map((path) => (
-            <Route key={path} path={path}>
-              <RouteGuard guard={guard}>
-                <Page />
-              </RouteGuard>
-            </Route>
-          )),
-        )}
-        {/* Unknown paths go home (spec §2), keeping the tracking parameters. */}
-        <Route>
-          <Redirect to={home} replace />
-        </Route>
-      </Switch>
-    </Suspense>
+    // A failed page (its chunk did not download) shows a retry; moving elsewhere starts afresh.
+    <ErrorBoundary
+      key={path}
+      fallback={(retry) => (
+        <EmptyState
+          icon="alert"
+          title={t('error.loadFailed')}
+          action={<Button onClick={retry}>{t('common.retry')}</Button>}
+        />
+      )}
+    >
+      <Suspense fallback={<Spinner label={t('common.loading')} />}>
+        <Switch>
+          {ROUTES.flatMap(({ paths, page: Page, guard }) =>
+            paths.map((path) => (
+              <Route key={path} path={path}>
+                <RouteGuard guard={guard}>
+                  <Page />
+                </RouteGuard>
+              </Route>
+            )),
+          )}
+          {/* Unknown paths go home (spec §2), keeping the tracking parameters. */}
+          <Route>
+            <Redirect to={home} replace />
+          </Route>
+        </Switch>
+      </Suspense>
+    </ErrorBoundary>
   );
 }

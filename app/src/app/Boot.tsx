@@ -6,6 +6,7 @@ import { useI18n } from '../lib/i18n/i18n';
 import { useSiteStatus } from '../lib/site/status';
 import { applyTheme, themeFor } from '../lib/site/theme';
 import { Button } from '../ui/Button';
+import { Spinner } from '../ui/Spinner';
 import { EmptyState } from '../ui/EmptyState';
 import { OverlayRoot } from '../features/notices/OverlayRoot';
 import { useApiErrorNotices } from '../features/notices/useApiErrorNotices';
@@ -27,14 +28,17 @@ export function Boot() {
     applyTheme(themeFor(status.data.mobileTemplate));
   }, [status.data]);
 
-  if (!ready || status.isPending) {
+  // The splash covers only the first attempt; a retry keeps the shell and shows a spinner.
+  if (!ready || !status.isFetched) {
     return <div className="boot-splash" aria-busy="true" />;
   }
   return (
     <div className="app">
       <Header />
       <main className="app-main" id="main">
-        {status.isError ? (
+        {status.isPending ? (
+          <Spinner label={t('common.loading')} />
+        ) : status.isError ? (
           <EmptyState
             icon="alert"
             title={t('error.loadFailed')}

@@ -5,6 +5,7 @@ import { Paths } from '../lib/router/paths';
 import { useSiteStatus } from '../lib/site/status';
 import { useSession } from '../lib/session/store';
 import { AppLink } from '../ui/AppLink';
+import { HeaderBalance } from '../features/wallet/HeaderBalance';
 import { Icon } from '../ui/Icon';
 
 const LanguageDialog = lazy(() => import('../features/language/LanguageDialog'));
@@ -37,8 +38,14 @@ export function Header() {
           </span>
         </button>
         {session.status === 'member' ? (
-          <AppLink to={Paths.memberHome} className="header-member" dir="ltr">
-            {session.session.userName || t('nav.member')}
+          <AppLink to={Paths.memberHome} className="header-member">
+            <span className="header-member-name" dir="ltr">
+              {session.session.userName || t('nav.member')}
+            </span>
+            <HeaderBalance
+              token={session.session.token}
+              position={status.data?.currencyPosition ?? 'before'}
+            />
           </AppLink>
         ) : (
           <>

@@ -31,6 +31,9 @@ export function Dialog({
     if (!dialog) return;
     const opener = document.activeElement as HTMLElement | null;
     if (!dialog.open) dialog.showModal();
+    // showModal focuses the first focusable element (the close button); a dialog may name a
+    // better first stop, such as the confirm button of an alert.
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     const handleClose = () => onCloseRef.current();
     dialog.addEventListener('close', handleClose);
     return () => {

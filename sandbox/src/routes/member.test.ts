@@ -60,3 +60,23 @@ describe('GET /wps/member/info', () => {
     expect(body.errorCode).toBe('CUSTOMER_NOT_LOGIN');
   });
 });
+
+describe('GET /wps/v2/wallets/balance', () => {
+  it("answers the member's balance in the merchant's currency", async () => {
+    const token = await loginToken(app, 'demo01', 'demo123');
+    const response = await app.inject({
+      method: 'GET',
+      url: Api.balance,
+      headers: { Authorization: token },
+    });
+    expect(response.json()).toEqual({
+      success: true,
+      value: { sumBalance: 1250.5, currency: 'PHP', currencySymbol: '₱' },
+    });
+  });
+
+  it('answers CUSTOMER_NOT_LOGIN without a session', async () => {
+    const response = await app.inject({ method: 'GET', url: Api.balance });
+    expect(response.json()).toMatchObject({ success: false, errorCode: 'CUSTOMER_NOT_LOGIN' });
+  });
+});

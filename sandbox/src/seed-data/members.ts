@@ -29,6 +29,7 @@ export const seedMembers: SeedMember[] = [
       mobile: '+639171234567',
       depositCount: 2,
       loginCount: 5,
+      balance: 1250.5,
     },
   },
   {

@@ -38,6 +38,7 @@ export default function LoginPage() {
     setTouched({ username: true, password: true });
     if (errors.username) return usernameRef.current?.focus();
     if (errors.password) return passwordRef.current?.focus();
+    const loading = overlays.showLoading();
     try {
       const value = await loginMutation.mutateAsync({
         username: fields.username.trim(),
@@ -62,6 +63,8 @@ export default function LoginPage() {
       // The typed username stays; the password is kept too so a typo can be fixed in place.
       const overlay = isApiError(error) ? overlayForError(error, location.protocol) : null;
       if (overlay) overlays.open(overlay);
+    } finally {
+      overlays.close(loading);
     }
   }
 
@@ -104,12 +107,7 @@ export default function LoginPage() {
             </button>
           }
         />
-        <Button
-          type="submit"
-          block
-          busy={loginMutation.isPending}
-          disabled={loginMutation.isPending}
-        >
+        <Button type="submit" block busy={loginMutation.isPending}>
           {loginMutation.isPending ? t('login.submitting') : t('login.submit')}
         </Button>
         <p className="auth-switch">

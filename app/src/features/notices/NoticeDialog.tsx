@@ -17,7 +17,7 @@ export default function NoticeDialog({ notice }: { notice: NoticeSpec & { uid: n
       footer={
         <Button
           block
-          autoFocus
+          data-autofocus
           onClick={() => {
             close();
             notice.onConfirm?.();

@@ -1,21 +1,33 @@
 /** Draws the global overlays; the dialog code is a lazy chunk, fetched when a notice first opens. */
 import { lazy, Suspense, useEffect } from 'react';
 import { useI18n } from '../../lib/i18n/i18n';
-import { overlays, useOverlays } from '../../lib/overlays/overlays';
+import { useOverlays } from '../../lib/overlays/overlays';
 import { textOf } from './overlay-text';
+import { useAutoClose } from './useAutoClose';
 
-const NoticeDialog = lazy(() => import('./NoticeDialog'));
+const loadNoticeDialog = () => import('./NoticeDialog');
+const NoticeDialog = lazy(loadNoticeDialog);
+
+/** Idle time after the first paint: fetch the notice code, so a notice can still open offline. */
+function usePreloadNotice(): void {
+  useEffect(() => {
+    const preload = () => void loadNoticeDialog().catch(() => undefined);
+    if ('requestIdleCallback' in window) {
+      const id = requestIdleCallback(preload, { timeout: 3000 });
+      return () => cancelIdleCallback(id);
+    }
+    const timer = setTimeout(preload, 1500);
+    return () => clearTimeout(timer);
+  }, []);
+}
 
 export function OverlayRoot() {
-  const { notices, toast } = useOverlays();
+  const { notices, toast, loading } = useOverlays();
   const { t } = useI18n();
   const notice = notices[0];
-
-  useEffect(() => {
-    if (!toast) return;
-    const timer = setTimeout(() => overlays.close(toast.uid), toast.durationMs);
-    return () => clearTimeout(timer);
-  }, [toast]);
+  usePreloadNotice();
+  useAutoClose(toast);
+  useAutoClose(loading);
 
   return (
     <>
@@ -25,7 +37,14 @@ export function OverlayRoot() {
         </Suspense>
       ) : null}
       <div className="toast-region" role="status" aria-live="polite">
-        {toast ? <div className="toast">{textOf(t, toast.message)}</div> : null}
+        {loading ? (
+          <div className="toast toast-loading" data-testid="loading">
+            <span className="spinner spinner-small" aria-hidden="true" />
+            {textOf(t, loading.message)}
+          </div>
+        ) : toast ? (
+          <div className="toast">{textOf(t, toast.message)}</div>
+        ) : null}
       </div>
     </>
   );

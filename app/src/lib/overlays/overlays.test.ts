@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { overlayReducer, type OverlayState } from './overlays';
+import { noOverlays, overlayReducer, type OverlayState } from './overlays';
 
-const empty: OverlayState = { notices: [], toast: null };
+const empty: OverlayState = noOverlays;
 const notice = (uid: number, id?: string) => ({
   kind: 'notice' as const,
   uid,
@@ -41,5 +41,20 @@ describe('overlay queue', () => {
     expect(state.toast?.uid).toBe(3);
     expect(state.notices).toHaveLength(1);
     expect(overlayReducer(state, { type: 'closed', uid: 2 }).toast?.uid).toBe(3);
+  });
+
+  it('shows one loading indicator and hides it by uid or all at once', () => {
+    const loading = (uid: number) => ({
+      kind: 'loading' as const,
+      uid,
+      message: { text: '…' },
+      durationMs: 10_000,
+    });
+    let state = overlayReducer(empty, { type: 'opened', overlay: loading(1) });
+    state = overlayReducer(state, { type: 'opened', overlay: loading(2) });
+    expect(state.loading?.uid).toBe(2);
+    expect(overlayReducer(state, { type: 'closed', uid: 1 }).loading?.uid).toBe(2);
+    expect(overlayReducer(state, { type: 'loadingHidden' }).loading).toBeNull();
+    expect(overlayReducer(empty, { type: 'loadingHidden' })).toBe(empty);
   });
 });

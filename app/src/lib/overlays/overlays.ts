@@ -22,28 +22,43 @@ export type NoticeSpec = {
 
 export type ToastSpec = { kind: 'toast'; id?: string; message: OverlayText; durationMs: number };
 
-export type OverlaySpec = NoticeSpec | ToastSpec;
 type Queued<S> = S & { uid: number };
 
-export type OverlayState = { notices: Queued<NoticeSpec>[]; toast: Queued<ToastSpec> | null };
+/** The loading indicator (spec §9: a loading toast lasts at most 10 s). */
+export type LoadingSpec = { kind: 'loading'; message: OverlayText; durationMs: number };
+export const LOADING_MAX_MS = 10_000;
+
+export type OverlaySpec = NoticeSpec | ToastSpec | LoadingSpec;
+
+export type OverlayState = {
+  notices: Queued<NoticeSpec>[];
+  toast: Queued<ToastSpec> | null;
+  loading: Queued<LoadingSpec> | null;
+};
 
 export type OverlayEvent =
-  { type: 'opened'; overlay: Queued<OverlaySpec> } | { type: 'closed'; uid: number };
+  | { type: 'opened'; overlay: Queued<OverlaySpec> }
+  | { type: 'closed'; uid: number }
+  | { type: 'loadingHidden' };
 
 export function overlayReducer(state: OverlayState, event: OverlayEvent): OverlayState {
+  if (event.type === 'loadingHidden') return state.loading ? { ...state, loading: null } : state;
   if (event.type === 'closed') {
     return {
       notices: state.notices.filter((n) => n.uid !== event.uid),
       toast: state.toast?.uid === event.uid ? null : state.toast,
+      loading: state.loading?.uid === event.uid ? null : state.loading,
     };
   }
   const overlay = event.overlay;
   if (overlay.kind === 'toast') return { ...state, toast: overlay };
+  if (overlay.kind === 'loading') return { ...state, loading: overlay };
   if (overlay.id && state.notices.some((n) => n.id === overlay.id)) return state;
   return { ...state, notices: [...state.notices, overlay] };
 }
 
-const store = createStore<OverlayState, OverlayEvent>({ notices: [], toast: null }, overlayReducer);
+export const noOverlays: OverlayState = { notices: [], toast: null, loading: null };
+const store = createStore<OverlayState, OverlayEvent>(noOverlays, overlayReducer);
 let nextUid = 1;
 
 export const overlays = {
@@ -54,6 +69,16 @@ export const overlays = {
   },
   close(uid: number): void {
     store.dispatch({ type: 'closed', uid });
+  },
+  showLoading(): number {
+    return overlays.open({
+      kind: 'loading',
+      message: { key: 'common.pleaseWait' },
+      durationMs: LOADING_MAX_MS,
+    });
+  },
+  hideLoading(): void {
+    store.dispatch({ type: 'loadingHidden' });
   },
   get: store.get,
   subscribe: store.subscribe,

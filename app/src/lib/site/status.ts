@@ -4,7 +4,14 @@ import { siteStatusSchema } from '@wps/contract/status';
 import { Api } from '@wps/contract/paths';
 import { defineCall } from '../api/call';
 import { CacheTime } from '../api/cache';
+import { isApiError } from '../api/errors';
 import { request } from '../api/request';
+import { overlays } from '../overlays/overlays';
+import {
+  domainUnavailableMessage,
+  isDomainUnavailable,
+  statusFailureNotice,
+} from './status-failure';
 
 export const siteStatusCall = defineCall({
   method: 'GET',
@@ -17,21 +24,52 @@ export const siteKeys = {
   status: () => [...siteKeys.all, 'status'] as const,
 };
 
-export function fetchSiteStatus() {
-  return request(siteStatusCall, {
-    query: {
-      device: 'MOBILE',
-      originalDomain: location.hostname,
-      url: location.href.split('?')[0],
-      _: Date.now(),
-    },
+type DomainUnavailableHandler = (message: ReturnType<typeof domainUnavailableMessage>) => void;
+
+/** Until the boot feature installs the fastest-line picker, a plain notice says it. */
+let onDomainUnavailable: DomainUnavailableHandler = (message) =>
+  overlays.open({
+    kind: 'notice',
+    id: 'domain-unavailable',
+    title: { key: 'notice.title' },
+    message,
   });
+
+export function setDomainUnavailableHandler(handler: DomainUnavailableHandler): void {
+  onDomainUnavailable = handler;
+}
+
+/** The status call shows its own failures (spec §8), hides the loading, and rethrows. */
+export async function fetchSiteStatus() {
+  try {
+    return await request(siteStatusCall, {
+      alert: false,
+      query: {
+        device: 'MOBILE',
+        originalDomain: location.hostname,
+        url: location.href.split('?')[0],
+        _: Date.now(),
+      },
+    });
+  } catch (error) {
+    overlays.hideLoading();
+    if (isApiError(error)) {
+      if (isDomainUnavailable(error)) onDomainUnavailable(domainUnavailableMessage(error));
+      else overlays.open(statusFailureNotice(error, location.protocol));
+    }
+    throw error;
+  }
 }
 
 export const siteStatusQuery = queryOptions({
   queryKey: siteKeys.status(),
   queryFn: fetchSiteStatus,
   staleTime: CacheTime.long,
+  // A failed status is asked again only when the player says so (retry), never because another
+  // component mounted or the window regained focus: that could loop on a closed site.
+  retry: false,
+  retryOnMount: false,
+  refetchOnWindowFocus: false,
 });
 
 export function useSiteStatus() {

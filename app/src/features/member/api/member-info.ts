@@ -22,7 +22,8 @@ export function memberInfoQuery(token: string) {
   return queryOptions({
     queryKey: memberKeys.info(token),
     queryFn: () => request(memberInfoCall),
-    staleTime: CacheTime.short,
+    // Fresh on every visit of the account page: type, label and name can change server-side.
+    staleTime: CacheTime.none,
   });
 }
 

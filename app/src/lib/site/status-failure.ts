@@ -1,0 +1,38 @@
+/**
+ * What a failed site-status call shows (spec §8, first two rows). domain_not_available runs its
+ * own handler (the domain-unavailable notice); other codes, or any failure on https, show the
+ * server message or 'Error'; on http a failure without a code is 'Network Error / CORS Errors'.
+ */
+import * as v from 'valibot';
+import { ErrorCode } from '@wps/contract/envelope';
+import type { ApiError } from '../api/errors';
+import type { NoticeSpec } from '../overlays/overlays';
+
+export const STATUS_NOTICE_ID = 'site-status';
+
+const messageValue = v.object({ message: v.string() });
+
+/** The domain-unavailable message: from the failure's data, else its message, else 'Error'. */
+export function domainUnavailableMessage(error: ApiError): NoticeSpec['message'] {
+  const data = v.safeParse(messageValue, error.value);
+  const text = data.success ? data.output.message : error.serverMessage;
+  return text ? { text } : { key: 'error.generic' };
+}
+
+export function isDomainUnavailable(error: ApiError): boolean {
+  return error.errorCode === ErrorCode.domainNotAvailable;
+}
+
+export function statusFailureNotice(error: ApiError, protocol: string): NoticeSpec {
+  const title = { key: 'notice.title' } as const;
+  if (error.errorCode || protocol === 'https:') {
+    const text = error.serverMessage;
+    return {
+      kind: 'notice',
+      id: STATUS_NOTICE_ID,
+      title,
+      message: text ? { text } : { key: 'error.generic' },
+    };
+  }
+  return { kind: 'notice', id: STATUS_NOTICE_ID, title, message: { key: 'error.network' } };
+}

@@ -1,0 +1,191 @@
+import type { Page } from '@playwright/test';
+import { expect, logIn, test } from './support/fixtures';
+
+// Without a site status the app cannot know the site's languages and falls back to CN (spec §1);
+// these players chose English before.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'EN'));
+});
+
+const MEMBER_INFO = '/wps/member/info';
+const STATUS = '/wps/system/status';
+const noticeOf = (page: Page) => page.getByRole('alertdialog', { name: 'Notice' });
+/** A status answer of success:false with the given code, message and data. */
+const statusFailure = (failure: Record<string, unknown>, times?: number) => ({
+  path: STATUS,
+  body: JSON.stringify({ success: false, ...failure }),
+  times,
+});
+const BALANCE = '/wps/v2/wallets/balance';
+
+test('a 401 in the middle of a member session logs out once and shows one notice', async ({
+  page,
+  sandbox,
+}) => {
+  await logIn(page);
+  await expect(page.getByTestId('header-balance')).toContainText('₱1,250.50');
+  // Both authorized calls of the member page fail at once.
+  await sandbox.setFaults([
+    { path: MEMBER_INFO, status: 401 },
+    { path: BALANCE, status: 401 },
+  ]);
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Me', exact: true })
+    .click();
+  const notice = noticeOf(page);
+  await expect(notice).toContainText('Your session has ended. Please log in again.');
+  await expect(page.getByRole('alertdialog')).toHaveCount(1);
+  expect(await page.evaluate(() => localStorage.getItem('MC_SESSION_INFO'))).toBeNull();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+  await notice.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/m\/login$/);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+});
+
+test('a 502 is rejected silently; the page offers a retry instead of going blank', async ({
+  page,
+  sandbox,
+}) => {
+  await logIn(page);
+  await sandbox.setFaults([
+    { path: MEMBER_INFO, status: 502, body: '<html><h1>502 Bad Gateway</h1></html>', times: 1 },
+  ]);
+  await page.goto('/m/member/home');
+  await expect(
+    page.getByRole('heading', { name: 'We could not load your account.' }),
+  ).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByTestId('member-account')).toHaveText('demo01');
+});
+
+test('a truncated JSON answer ends in a clear message, not a blank screen', async ({
+  page,
+  sandbox,
+}) => {
+  await logIn(page);
+  await sandbox.setFaults([
+    { path: MEMBER_INFO, body: '{"success":true,"value":{"userName":"de', times: 1 },
+  ]);
+  await page.goto('/m/member/home');
+  await expect(noticeOf(page)).toContainText(
+    'The server sent an answer we could not read. Please try again.',
+  );
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'We could not load your account.' }),
+  ).toBeVisible();
+});
+
+test('a call slower than its timeout ends in a timeout message; the app stays usable', async ({
+  page,
+  sandbox,
+}) => {
+  await logIn(page);
+  await page.clock.install();
+  await sandbox.setFaults([{ path: MEMBER_INFO, delayMs: 45_000, times: 1 }]);
+  const sent = page.waitForRequest((request) => request.url().includes(MEMBER_INFO));
+  await page.goto('/m/member/home');
+  await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeVisible();
+  await sent;
+  await page.clock.runFor(30_001);
+  await expect(noticeOf(page)).toContainText('The server took too long to answer.');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Games' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Games' })).toBeVisible();
+});
+
+test('going offline mid-session on http shows Network Error / CORS Errors', async ({
+  page,
+  context,
+  sandbox,
+}) => {
+  void sandbox;
+  await logIn(page);
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await nav.getByRole('link', { name: 'Me', exact: true }).click();
+  await expect(page.getByTestId('member-account')).toHaveText('demo01');
+  await nav.getByRole('link', { name: 'Home' }).click();
+  await context.setOffline(true);
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Me', exact: true })
+    .click();
+  await expect(noticeOf(page)).toContainText('Network Error / CORS Errors');
+  await context.setOffline(false);
+});
+
+test('a failing site status shows the server message and a retry that recovers', async ({
+  page,
+  sandbox,
+}) => {
+  await sandbox.setFaults([
+    {
+      path: '/wps/system/status',
+      body: JSON.stringify({
+        success: false,
+        errorCode: 'site.closed',
+        message: 'Closed for an upgrade',
+      }),
+      times: 1,
+    },
+  ]);
+  await page.goto('/m/home');
+  const notice = noticeOf(page);
+  await expect(notice).toContainText('Closed for an upgrade');
+  await notice.getByRole('button', { name: 'Confirm' }).click();
+  const retry = page.getByRole('button', { name: 'Retry' });
+  await expect(retry).toBeVisible();
+  const asked = (await sandbox.requests()).filter((r) => r.path === STATUS).length;
+  expect(asked, 'a failed status is not asked again by itself').toBe(1);
+  await sandbox.clearFaults();
+  await retry.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+});
+
+test('a site status HTML error page on http says Network Error / CORS Errors', async ({
+  page,
+  sandbox,
+}) => {
+  await sandbox.setFaults([
+    { path: STATUS, status: 500, body: '<html>Internal error</html>', times: 1 },
+  ]);
+  await page.goto('/m/home');
+  await expect(noticeOf(page)).toContainText('Network Error / CORS Errors');
+});
+
+test('domain_not_available runs its handler with the message from the data', async ({
+  page,
+  sandbox,
+}) => {
+  await sandbox.setFaults([
+    statusFailure(
+      { errorCode: 'domain_not_available', value: { message: 'This line is closed' } },
+      1,
+    ),
+  ]);
+  await page.goto('/m/home');
+  await expect(noticeOf(page)).toContainText('This line is closed');
+});
+
+test('the notice takes focus, closes with Escape and gives focus back', async ({
+  page,
+  sandbox,
+}) => {
+  void sandbox;
+  await page.goto('/m/login');
+  await page.getByLabel('Username').fill('demo01');
+  await page.getByLabel('Password', { exact: true }).fill('wrong-one');
+  const submit = page.getByRole('button', { name: 'Log in', exact: true });
+  await submit.focus();
+  await page.keyboard.press('Enter');
+  const notice = noticeOf(page);
+  await expect(notice.getByRole('button', { name: 'Confirm' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(notice).toBeHidden();
+  await expect(submit).toBeFocused();
+});
