@@ -43,6 +43,7 @@ export function pathOf(url: string): string {
   return end === -1 ? url : url.slice(0, end);
 }
 
+/** Paths answered with envelopes: the API, the control API and the line stand-ins. */
 export function isApiPath(path: string): boolean {
-  return /^\/(wps|sandbox)(\/|$)/.test(path);
+  return /^\/(wps|sandbox|lines)(\/|$)/.test(path);
 }

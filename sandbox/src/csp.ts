@@ -16,7 +16,13 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+/** Who may frame a page that other sites embed (the image CDN's device page): local apps. */
+export const LOCAL_FRAME_ANCESTORS = "'self' http://localhost:* http://127.0.0.1:*";
+
+export function contentSecurityPolicy(
+  scriptHashes: readonly string[],
+  frameAncestors = "'self'",
+): string {
   return [
     "default-src 'self'",
     ["script-src 'self'", ...scriptHashes].join(' '),
@@ -30,7 +36,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'self'",
+    `frame-ancestors ${frameAncestors}`,
   ].join('; ');
 }
 

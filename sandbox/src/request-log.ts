@@ -1,4 +1,7 @@
-/** Records every /wps request for GET /sandbox/requests, with the decrypted body when there is one. */
+/**
+ * Records every /wps (and /lines) request for GET /sandbox/requests: query as an object, headers,
+ * and the body (the decrypted JSON of an encrypted post).
+ */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from './db.ts';
 import { pathOf } from './context.ts';
@@ -11,7 +14,8 @@ export function installRequestLog(app: FastifyInstance, db: Db): void {
   // onResponse also runs for faults, 404s and errors, so the log misses nothing.
   app.addHook('onResponse', async (request) => {
     const path = pathOf(request.url);
-    if (!path.startsWith('/wps/')) return;
+    // Line stand-ins too: a test can see which lines the race pinged, and with which ?speed=.
+    if (!path.startsWith('/wps/') && !path.startsWith('/lines/')) return;
     logRequest(db, {
       method: request.method,
       path,

@@ -5,7 +5,11 @@
 import type { Db } from './db.ts';
 import { getMeta, setMeta } from './db.ts';
 import { hashPassword } from './password.ts';
-import { merchantFromTemplate } from './seed-data/demo-merchant.ts';
+import {
+  demoCustomerService,
+  demoDomainList,
+  merchantFromTemplate,
+} from './seed-data/demo-merchant.ts';
 import { seedMembers } from './seed-data/members.ts';
 import { saveMerchant } from './store/merchants.ts';
 import { saveMember } from './store/members.ts';
@@ -13,7 +17,13 @@ import { saveMember } from './store/members.ts';
 const STATE_TABLES = ['merchants', 'members', 'sessions', 'sms', 'requests', 'faults'];
 
 function seed(db: Db): void {
-  saveMerchant(db, merchantFromTemplate('demo'));
+  // Lines and customer service for the demo site only: a merchant the control API creates starts
+  // with empty lists, like its other content.
+  saveMerchant(db, {
+    ...merchantFromTemplate('demo'),
+    domainList: demoDomainList,
+    customerService: demoCustomerService,
+  });
   for (const { password, ...member } of seedMembers) {
     saveMember(db, { ...member, merchant: 'demo', passwordHash: hashPassword(password) });
   }

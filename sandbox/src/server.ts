@@ -14,6 +14,7 @@ import { installRequestLog } from './request-log.ts';
 import { loadRsaKey } from './rsa-key.ts';
 import { controlRoutes } from './routes/control/index.ts';
 import { wpsRoutes } from './routes/wps.ts';
+import { standInRoutes } from './routes/stand-ins/index.ts';
 import { seedIfEmpty } from './seed.ts';
 import { staticRoutes } from './static.ts';
 import { clearFaults } from './store/faults.ts';
@@ -44,7 +45,10 @@ export async function createSandbox(opts: SandboxOptions): Promise<FastifyInstan
   const files = new FileCache();
   app.addHook('onSend', async (_request, reply) => {
     const index = files.get(join(appDir, 'index.html'));
-    reply.headers(securityHeaders(index?.scriptHashes ?? []));
+    const headers = securityHeaders(index?.scriptHashes ?? []);
+    // A page with a policy of its own (one other sites may frame) has set it already.
+    if (reply.hasHeader('Content-Security-Policy')) delete headers['Content-Security-Policy'];
+    reply.headers(headers);
   });
 
   if (opts.upstream) {
@@ -70,6 +74,8 @@ export async function createSandbox(opts: SandboxOptions): Promise<FastifyInstan
       await app.register(controlRoutes, { prefix: '/sandbox', db, allowRemote: control === 'on' });
     }
     await app.register(wpsRoutes, { prefix: '/wps', db, rsa });
+    // Stand-ins for the CDN, lines and chat that a real back end's status points elsewhere for.
+    await app.register(standInRoutes, { files });
   }
 
   await app.register(staticRoutes, { appDir, files });

@@ -12,15 +12,15 @@ import { pickEncoding, type CachedFile, type FileCache } from './file-cache.ts';
 
 export type StaticOptions = { appDir: string; files: FileCache };
 
-const NO_CACHE = 'no-cache';
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const NO_CACHE = 'no-cache';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const NOT_BUILT = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>App not built</title></head>
 <body><h1>The app is not built yet</h1><p>Run <code>npm run build</code>, then reload.</p></body></html>
 `;
 
-function decodePath(url: string): string | undefined {
+export function decodePath(url: string): string | undefined {
   try {
     const path = decodeURIComponent(pathOf(url));
     return path.includes('\0') || path.includes('\\') ? undefined : path;
@@ -29,9 +29,10 @@ function decodePath(url: string): string | undefined {
   }
 }
 
-type Sent = { request: FastifyRequest; reply: FastifyReply; files: FileCache };
+export type Sent = { request: FastifyRequest; reply: FastifyReply; files: FileCache };
 
-function send({ request, reply, files }: Sent, file: CachedFile, cache: string) {
+/** Sends a cached file with its ETag, compressed when the client accepts it. */
+export function sendFile({ request, reply, files }: Sent, file: CachedFile, cache: string) {
   reply.header('Cache-Control', cache).header('ETag', file.etag).type(file.type);
   if (file.compressible) reply.header('Vary', 'Accept-Encoding');
   if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
@@ -62,13 +63,13 @@ export const staticRoutes: FastifyPluginAsync<StaticOptions> = async (app, { app
       const file = target.startsWith(root + sep) ? files.get(target) : undefined;
       if (file) {
         const cache = path.startsWith('/m/assets/') ? IMMUTABLE : NO_CACHE;
-        return send({ request, reply, files }, file, cache);
+        return sendFile({ request, reply, files }, file, cache);
       }
     }
 
     if (!isPage) return reply.callNotFound();
     const index = files.get(indexFile);
     if (!index) return reply.callNotFound();
-    return send({ request, reply, files }, index, NO_CACHE);
+    return sendFile({ request, reply, files }, index, NO_CACHE);
   });
 };

@@ -1,13 +1,15 @@
 /** Waits for what the first screen needs (site status and one locale), then shows the shell. */
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { setSiteMerchant } from '../lib/api/context';
+import { usePageHead } from '../lib/head/usePageHead';
 import { useI18n } from '../lib/i18n/i18n';
-import { useSiteStatus } from '../lib/site/status';
+import type { OverlayText } from '../lib/overlays/overlays';
+import { setDomainUnavailableHandler, useSiteStatus } from '../lib/site/status';
 import { applyTheme, themeFor } from '../lib/site/theme';
 import { Button } from '../ui/Button';
-import { Spinner } from '../ui/Spinner';
 import { EmptyState } from '../ui/EmptyState';
+import { Spinner } from '../ui/Spinner';
 import { OverlayRoot } from '../features/notices/OverlayRoot';
 import { useApiErrorNotices } from '../features/notices/useApiErrorNotices';
 import { AppRoutes } from './AppRoutes';
@@ -15,12 +17,24 @@ import { Header } from './Header';
 import { TabBar } from './TabBar';
 import { useBootLanguage } from './useBootLanguage';
 
+const MaintenanceScreen = lazy(() => import('../features/site-states/MaintenanceScreen'));
+const AccessDeniedScreen = lazy(() => import('../features/site-states/AccessDeniedScreen'));
+const DomainUnavailableDialog = lazy(
+  () => import('../features/domain-lines/DomainUnavailableDialog'),
+);
+const ServiceDialog = lazy(() => import('../features/service/ServiceDialog'));
+
 export function Boot() {
   const status = useSiteStatus();
   const { ready, t } = useI18n();
-  const [, navigate] = useLocation();
+  const [path, navigate] = useLocation();
+  const [domainMessage, setDomainMessage] = useState<OverlayText | null>(null);
+  const [contacting, setContacting] = useState(false);
   useApiErrorNotices(navigate);
   useBootLanguage(status.data, status.isError);
+  usePageHead(path);
+
+  useEffect(() => setDomainUnavailableHandler(setDomainMessage), []);
 
   useEffect(() => {
     if (!status.data) return;
@@ -32,23 +46,55 @@ export function Boot() {
   if (!ready || !status.isFetched) {
     return <div className="boot-splash" aria-busy="true" />;
   }
+  const retry = () => void status.refetch();
+  const contactUs = () => setContacting(true);
+  const site = status.data;
+  const blocked = site?.maintenance || site?.regionRestriction;
+
+  let main: ReactNode;
+  if (status.isPending) main = <Spinner label={t('common.loading')} />;
+  else if (site?.maintenance)
+    main = (
+      <MaintenanceScreen
+        status={site}
+        onRetry={retry}
+        onContactUs={contactUs}
+        retrying={status.isFetching}
+      />
+    );
+  else if (site?.regionRestriction)
+    main = <AccessDeniedScreen ip={site.ip} onContactUs={contactUs} />;
+  else if (status.isError)
+    main = (
+      <EmptyState
+        icon="alert"
+        title={t('error.loadFailed')}
+        action={<Button onClick={retry}>{t('common.retry')}</Button>}
+      />
+    );
+  else main = <AppRoutes />;
+
   return (
-    <div className="app">
+    <div className={blocked ? 'app app-blocked' : 'app'}>
       <Header />
       <main className="app-main" id="main">
-        {status.isPending ? (
-          <Spinner label={t('common.loading')} />
-        ) : status.isError ? (
-          <EmptyState
-            icon="alert"
-            title={t('error.loadFailed')}
-            action={<Button onClick={() => void status.refetch()}>{t('common.retry')}</Button>}
-          />
-        ) : (
-          <AppRoutes />
-        )}
+        <Suspense fallback={<Spinner label={t('common.loading')} />}>{main}</Suspense>
       </main>
-      <TabBar />
+      {blocked ? null : <TabBar />}
+      <Suspense fallback={null}>
+        {domainMessage ? (
+          <DomainUnavailableDialog
+            message={domainMessage}
+            onRetry={() => {
+              setDomainMessage(null);
+              retry();
+            }}
+            onContactUs={contactUs}
+            onClose={() => setDomainMessage(null)}
+          />
+        ) : null}
+        {contacting ? <ServiceDialog onClose={() => setContacting(false)} /> : null}
+      </Suspense>
       <OverlayRoot />
     </div>
   );

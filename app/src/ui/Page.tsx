@@ -1,18 +1,7 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
-/** A page with its heading; sets the document title so that every route is named. */
-export function Page({
-  title,
-  children,
-  siteName,
-}: {
-  title: string;
-  children: ReactNode;
-  siteName?: string;
-}) {
-  useEffect(() => {
-    document.title = siteName ? `${title} · ${siteName}` : title;
-  }, [title, siteName]);
+/** A page with its heading. (The document title comes from the head of lib/head.) */
+export function Page({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="page">
       <h1 className="page-title">{title}</h1>

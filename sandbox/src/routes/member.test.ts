@@ -80,3 +80,64 @@ describe('GET /wps/v2/wallets/balance', () => {
     expect(response.json()).toMatchObject({ success: false, errorCode: 'CUSTOMER_NOT_LOGIN' });
   });
 });
+
+describe('POST /wps/member/language', () => {
+  const setLanguage = (payload: unknown, headers: Record<string, string> = {}) =>
+    app.inject({
+      method: 'POST',
+      url: Api.memberLanguage,
+      headers: { 'content-type': 'application/json', Merchant: 'demo', ...headers },
+      payload: JSON.stringify(payload),
+    });
+
+  it('stores the language, which the member info then answers', async () => {
+    const token = await loginToken(app, 'demo01', 'demo123');
+    const response = await setLanguage({ language: 'VI' }, { Authorization: token });
+    expect(response.json()).toEqual({ success: true, value: true });
+    expect((await info({ Authorization: token })).json().value.language).toBe('VI');
+  });
+
+  it('keeps it across logins and stores codes upper-case', async () => {
+    const token = await loginToken(app, 'vip01', 'vip123');
+    await setLanguage({ language: 'pt-br' }, { Authorization: token });
+    const again = await loginToken(app, 'vip01', 'vip123');
+    expect((await info({ Authorization: again })).json().value.language).toBe('PT-BR');
+  });
+
+  it('lets the no-chat member (type 4) call it too', async () => {
+    const token = await loginToken(app, 'nochat01', 'nochat123');
+    expect((await setLanguage({ language: 'TH' }, { Authorization: token })).json().value).toBe(
+      true,
+    );
+    expect((await info({ Authorization: token })).json().value.language).toBe('TH');
+  });
+
+  it.each([
+    ['no body', undefined],
+    ['no language', {}],
+    ['a number', { language: 7 }],
+    ['an empty code', { language: '' }],
+    ['not a code', { language: 'english' }],
+  ])('answers bad_request for %s and changes nothing', async (_name, payload) => {
+    const token = await loginToken(app, 'demo01', 'demo123');
+    const response =
+      payload === undefined
+        ? await app.inject({
+            method: 'POST',
+            url: Api.memberLanguage,
+            headers: { Authorization: token },
+          })
+        : await setLanguage(payload, { Authorization: token });
+    expect(response.json()).toMatchObject({ success: false, errorCode: 'bad_request' });
+    expect((await info({ Authorization: token })).json().value.language).toBe('EN');
+  });
+
+  it('answers CUSTOMER_NOT_LOGIN without a session', async () => {
+    const response = await setLanguage({ language: 'VI' });
+    expect(response.json()).toEqual({
+      success: false,
+      errorCode: 'CUSTOMER_NOT_LOGIN',
+      message: 'Please login',
+    });
+  });
+});

@@ -1,10 +1,16 @@
 /** /wps/member: the logged-in member's own data. */
 import type { FastifyPluginAsync } from 'fastify';
+import * as v from 'valibot';
 import { ErrorCode } from '@wps/contract/envelope';
 import { requestMerchant, sessionMember, type WpsContext } from '../context.ts';
 import { fail, ok } from '../envelope.ts';
 import { memberInfo } from '../member-info.ts';
-import { dataNumber } from '../store/members.ts';
+import { dataNumber, saveMember } from '../store/members.ts';
+
+// Codes as the spec spells them (EN, PT-BR, UR-LA); stored upper-case as the Language header is.
+const languageSchema = v.object({
+  language: v.pipe(v.string(), v.trim(), v.regex(/^[a-z]{2}(-[a-z]{2})?$/i), v.toUpperCase()),
+});
 
 export const memberRoutes: FastifyPluginAsync<WpsContext> = async (app, { db }) => {
   app.get('/member/info', async (request) => {
@@ -12,6 +18,17 @@ export const memberRoutes: FastifyPluginAsync<WpsContext> = async (app, { db }) 
     // HTTP 200 with CUSTOMER_NOT_LOGIN, as the platform answers a dead or missing token.
     if (!member) return fail(ErrorCode.customerNotLogin, 'Please login');
     return ok(memberInfo(member));
+  });
+
+  // Any member type may call it; the client skips it for type 4 (spec §3), the server does not care.
+  app.post('/member/language', async (request) => {
+    const member = sessionMember(db, request);
+    if (!member) return fail(ErrorCode.customerNotLogin, 'Please login');
+    const input = v.safeParse(languageSchema, request.body);
+    if (!input.success)
+      return fail('bad_request', 'A language code such as EN or PT-BR is required');
+    saveMember(db, { ...member, data: { ...member.data, language: input.output.language } });
+    return ok(true);
   });
 
   // GET /wps/v2/wallets/balance: the seeded or patched `balance`, in the merchant's currency.

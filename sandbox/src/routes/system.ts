@@ -1,9 +1,12 @@
-/** /wps/system: site status and the line-speed ping. */
+/** /wps/system: site status, lines and customer service, the line-speed ping, manifest, events. */
 import type { FastifyPluginAsync } from 'fastify';
 import { requestMerchant, type WpsContext } from '../context.ts';
-import { ok } from '../envelope.ts';
+import { fail, ok } from '../envelope.ts';
+import { pingHeaders, pingPreflight } from '../ping.ts';
+import { getMerchant } from '../store/merchants.ts';
+import { webManifest } from '../web-manifest.ts';
 
-export const systemRoutes: FastifyPluginAsync<WpsContext> = async (app) => {
+export const systemRoutes: FastifyPluginAsync<WpsContext> = async (app, { db }) => {
   app.get('/system/status', async (request, reply) => {
     const merchant = requestMerchant(request);
     const status = merchant.status;
@@ -17,9 +20,34 @@ export const systemRoutes: FastifyPluginAsync<WpsContext> = async (app) => {
     });
   });
 
+  // The merchant's lines (for the line race) and customer-service entries, as stored.
+  app.get('/system/domainRoute', async (request, reply) => {
+    const { domainList, customerService } = requestMerchant(request);
+    reply.header('Cache-Control', 'no-store');
+    return ok({ domainList, customerService });
+  });
+
   // ?speed= is the client's own timing marker; the answer is the same.
   app.get('/system/test/ping', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
+    pingHeaders(reply);
     return ok(true);
   });
+  app.options('/system/test/ping', pingPreflight);
+
+  // A <link rel="manifest"> sends no Merchant header, hence ?merchantCode=; ?v= only busts caches.
+  app.get<{ Querystring: { merchantCode?: string } }>(
+    '/system/manifest.json',
+    async (request, reply) => {
+      const code = request.query.merchantCode;
+      const merchant = code ? getMerchant(db, code) : requestMerchant(request);
+      if (!merchant) {
+        return reply.code(404).send(fail('merchant.not.found', `Unknown merchant ${code}`));
+      }
+      reply.header('Cache-Control', 'no-cache').type('application/manifest+json; charset=utf-8');
+      return webManifest(merchant.code, merchant.status);
+    },
+  );
+
+  // Event collection is fire-and-forget: 204, no body. The request log keeps what was sent.
+  app.post('/system/collect', async (_request, reply) => reply.code(204).send());
 };

@@ -3,6 +3,8 @@
  * site; switches mostly off so each test turns on what it exercises (PATCH /sandbox/merchants).
  */
 import type { SiteStatusInput } from '@wps/contract/status';
+import { PWA_ICON_SIZES, StandIn } from '@wps/contract/stand-ins';
+import { encodeCsPath, type CustomerService } from '@wps/contract/system';
 import type { Merchant } from '../store/merchants.ts';
 import type { JsonObject } from '../merge-patch.ts';
 
@@ -30,7 +32,14 @@ const whitelabelVal: Record<string, boolean> = {
 };
 
 // Fields the contract names but the client-side schema does not model yet.
-type FullStatus = SiteStatusInput & { gameMatches?: unknown[] };
+type FullStatus = SiteStatusInput & {
+  gameMatches?: unknown[];
+  manifest?: {
+    image_logo?: string;
+    desktop_app_feature?: 0 | 1;
+    pwa?: { title?: string; icons?: Record<string, string> };
+  };
+};
 
 export const demoStatus: FullStatus = {
   merchantCode: 'demo',
@@ -40,7 +49,8 @@ export const demoStatus: FullStatus = {
   test: true,
   register: { captcha: { enabled: false, login: false, sms: false } },
   whitelabelVal,
-  imageCDNs: [],
+  // A path on this server (real operators use another origin): device.html, icons/.
+  imageCDNs: [StandIn.imageCdn],
   smsProvider: { firebase: false },
   gw: { GEETEST_VERSION: 'v3', PROFILE_ICON_COUNT: 9 },
   // example.com: placeholders that are obviously not real download links.
@@ -75,7 +85,44 @@ export const demoStatus: FullStatus = {
   beforeLoginGoRegister: false,
   hideDownloadBar: false,
   tokenLinkOrigins: [],
+  // desktop_app_feature 0: the app's own manifest; the server one (1) is built from `pwa`.
+  manifest: {
+    desktop_app_feature: 0,
+    image_logo: '/m/icon.svg',
+    pwa: {
+      title: 'Demo Lottery',
+      icons: Object.fromEntries(
+        PWA_ICON_SIZES.map((size) => [`${size}x${size}`, StandIn.icon(size)]),
+      ),
+    },
+  },
 };
+
+/** Lines of the demo site (spec §7 line race); .example never resolves, tests patch real ones. */
+export const demoDomainList = [
+  { domainName: 'm1.demo-lottery.example' },
+  { domainName: 'm2.demo-lottery.example' },
+  { domainName: 'm3.demo-lottery.example' },
+];
+
+/**
+ * Customer service of the demo site: both lead to the sandbox chat page. Fixed keys keep the
+ * obfuscated paths stable across resets (contract §3: payload + 8-character key).
+ */
+export const demoCustomerService: CustomerService[] = [
+  {
+    title: 'Live chat',
+    csType: 'LIVECHAT',
+    csPosition: 1,
+    path: encodeCsPath(`${StandIn.chatPage}?cs=1`, 'Lc7qW2xZ'),
+  },
+  {
+    title: 'Comm100 support',
+    csType: 'COMM100',
+    csPosition: 2,
+    path: encodeCsPath(`${StandIn.chatPage}?cs=2`, 'Cm4tR9pK'),
+  },
+];
 
 /** A merchant built from the demo template; also used for codes the control API first sees. */
 export function merchantFromTemplate(code: string): Merchant {

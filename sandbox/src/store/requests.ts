@@ -1,4 +1,4 @@
-/** The log of /wps requests since the last reset, for tests to assert what the client sent. */
+/** The log of /wps (and /lines) requests since the last reset, for tests to assert what was sent. */
 import type { Db } from '../db.ts';
 
 export type LoggedRequest = {

@@ -6,6 +6,7 @@ import { useI18n } from '../../lib/i18n/i18n';
 import { overlayForError } from '../../lib/overlays/error-notice';
 import { overlays } from '../../lib/overlays/overlays';
 import { Paths } from '../../lib/router/paths';
+import { afterLoginPath } from '../../lib/router/safe-redirect';
 import { useAppNavigate } from '../../lib/router/navigate';
 import { sessionStore } from '../../lib/session/store';
 import { AppLink } from '../../ui/AppLink';
@@ -58,7 +59,8 @@ export default function LoginPage() {
           merchantCode: requestMerchant() ?? '',
         },
       });
-      navigate(Paths.home, { replace: true });
+      // A safe redirectUrl/backUrl (same origin, under /m/) wins; otherwise /m/home (spec §2).
+      navigate(afterLoginPath(location.search, location.origin, Paths.home), { replace: true });
     } catch (error) {
       // The typed username stays; the password is kept too so a typo can be fixed in place.
       const overlay = isApiError(error) ? overlayForError(error, location.protocol) : null;

@@ -1,6 +1,8 @@
 /** The language selector (spec §2): the site's languages, each in its own script. */
 import { setLanguage, useI18n } from '../../lib/i18n/i18n';
 import { LANGUAGE_INFO, type Language } from '../../lib/i18n/languages';
+import { sessionStore } from '../../lib/session/store';
+import { shouldSyncLanguage, syncMemberLanguage } from './api/member-language';
 import { Dialog } from '../../ui/Dialog';
 
 export default function LanguageDialog({
@@ -23,7 +25,11 @@ export default function LanguageDialog({
               dir={LANGUAGE_INFO[code].dir}
               aria-current={code === current ? 'true' : undefined}
               onClick={() => {
-                void setLanguage(code, true).then(onClose);
+                void setLanguage(code, true).then(() => {
+                  // After the switch, so that the call's Language header is the new one too.
+                  if (shouldSyncLanguage(sessionStore.get())) void syncMemberLanguage(code);
+                  onClose();
+                });
               }}
             >
               {LANGUAGE_INFO[code].name}

@@ -1,5 +1,5 @@
 /** The current language and its messages, as a tiny external store. */
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { setRequestLanguage } from '../api/context';
 import { writeStored } from '../storage/storage';
 import { createStore } from '../store';
@@ -41,7 +41,11 @@ export type Translate = (key: MessageKey, vars?: Record<string, string | number>
 
 export function useI18n(): { language: Language | null; ready: boolean; t: Translate } {
   const state = useSyncExternalStore(store.subscribe, store.get, store.get);
-  const t: Translate = (key, vars) => translate(state.messages, key, vars);
+  // Stable while the language is: effects that depend on t run once per language change.
+  const t: Translate = useCallback(
+    (key, vars) => translate(state.messages, key, vars),
+    [state.messages],
+  );
   return { language: state.language, ready: state.messages !== null, t };
 }
 

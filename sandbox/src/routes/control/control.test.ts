@@ -76,6 +76,27 @@ describe('PATCH /sandbox/merchants/:code', () => {
     expect((await status()).currency).toBe('PHP');
   });
 
+  it('round-trips the maintenance and access fields, and the pinned ip', async () => {
+    const end = Date.UTC(2030, 5, 1, 12, 0, 0);
+    const fields = {
+      maintenance: true,
+      maintenanceEnd: end,
+      maintenanceDesc: 'Upgrading the lottery engine',
+      regionRestriction: true,
+      ip: '198.51.100.23',
+    };
+    const response = await patch(SandboxApi.merchant('demo'), { status: fields });
+    expect(response.json().value.status).toMatchObject(fields);
+    expect(await status()).toMatchObject(fields);
+    // Unpinned, the ip is the caller's address again.
+    await patch(SandboxApi.merchant('demo'), {
+      status: { ip: null, maintenance: false, maintenanceEnd: null },
+    });
+    const after = await status();
+    expect(after).toMatchObject({ maintenance: false, ip: '127.0.0.1' });
+    expect(after).not.toHaveProperty('maintenanceEnd');
+  });
+
   it('rejects misspelt fields', async () => {
     const response = await patch(SandboxApi.merchant('demo'), { statuss: {} });
     expect(response.statusCode).toBe(400);
@@ -181,6 +202,23 @@ describe('GET /sandbox/requests', () => {
       at: expect.any(Number),
     });
     expect(entry.headers['x-rsa']).toMatch(/^[0-9a-f]+$/);
+  });
+
+  it('records the query as an object (affiliate and tracking parameters)', async () => {
+    await app.inject({
+      method: 'GET',
+      url: `${Api.systemStatus}?device=MOBILE&track=fbclid%3Dabc&originalDomain=www.demo.example&url=https%3A%2F%2Fa1.demo.example%2Fm%2Fhome%3Fr%3D42&r=42&affiliateCode=a1`,
+    });
+    const log = (await app.inject({ method: 'GET', url: SandboxApi.requests })).json().value;
+    expect(log).toHaveLength(1);
+    expect(log[0].query).toEqual({
+      device: 'MOBILE',
+      track: 'fbclid=abc',
+      originalDomain: 'www.demo.example',
+      url: 'https://a1.demo.example/m/home?r=42',
+      r: '42',
+      affiliateCode: 'a1',
+    });
   });
 
   it('records the raw body when decryption fails, and plain calls too', async () => {

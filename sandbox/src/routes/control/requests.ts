@@ -1,4 +1,4 @@
-/** GET /sandbox/requests[?path=/wps/...]: the /wps requests received since the last reset. */
+/** GET /sandbox/requests[?path=/wps/...]: the /wps and /lines requests since the last reset. */
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db.ts';
 import { ok } from '../../envelope.ts';

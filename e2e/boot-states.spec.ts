@@ -1,0 +1,50 @@
+import { expect, test } from './support/fixtures';
+
+test('maintenance shows the apology, the localized end time, and retry brings the site back', async ({
+  page,
+  sandbox,
+}) => {
+  const end = Date.UTC(2030, 0, 2, 15, 30);
+  await sandbox.patchMerchant({ status: { maintenance: true, maintenanceEnd: end } });
+  await page.goto('/m/home');
+  await expect(page.getByRole('heading', { level: 1, name: 'System maintenance' })).toBeVisible();
+  const expected = await page.evaluate(
+    (ms) =>
+      new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(
+        new Date(ms),
+      ),
+    end,
+  );
+  await expect(page.getByTestId('maintenance-end')).toHaveText(`Expected to end: ${expected}`);
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Contact us' }).click();
+  await expect(page.getByRole('dialog', { name: 'Customer service' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await sandbox.patchMerchant({ status: { maintenance: false } });
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+});
+
+test('access denied shows the title in the language and in English, the IP and the apology', async ({
+  page,
+  sandbox,
+}) => {
+  await sandbox.patchMerchant({ status: { regionRestriction: true, ip: '203.0.113.77' } });
+  await page.addInitScript(() => localStorage.setItem('language', 'VI'));
+  await page.goto('/m/home');
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toContainText('Access denied');
+  await expect(heading).not.toHaveText('Access denied');
+  await expect(page.getByTestId('denied-ip')).toContainText('203.0.113.77');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+});
+
+test('access denied in English shows the title once', async ({ page, sandbox }) => {
+  await sandbox.patchMerchant({ status: { regionRestriction: true, ip: '198.51.100.4' } });
+  await page.goto('/m/home');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Access denied');
+  await expect(page.getByTestId('denied-ip')).toContainText('198.51.100.4');
+  await expect(
+    page.getByText('not available in your location or for your IP address'),
+  ).toBeVisible();
+});

@@ -1,0 +1,49 @@
+import { expect, test } from './support/fixtures';
+
+test('domain unavailable: notice with the data message, and the fastest of three lines first', async ({
+  page,
+  sandbox,
+}) => {
+  const host = new URL(sandbox.url).host;
+  await sandbox.patchMerchant({
+    domainList: [
+      { domainName: `${host}/lines/700` },
+      { domainName: `${host}/lines/30` },
+      { domainName: `${host}/lines/350` },
+    ],
+  });
+  await sandbox.setFaults([
+    {
+      path: '/wps/system/status',
+      body: JSON.stringify({
+        success: false,
+        errorCode: 'domain_not_available',
+        value: { message: 'This address is blocked in your area' },
+      }),
+    },
+  ]);
+  await page.addInitScript(() => localStorage.setItem('language', 'EN'));
+  await page.goto('/m/home?r=ref9');
+  const dialog = page.getByRole('alertdialog', { name: 'Notice' });
+  await expect(dialog).toContainText('This address is blocked in your area');
+  const lines = dialog.getByTestId('line');
+  await expect(lines).toHaveCount(3);
+  await expect(dialog.getByRole('status')).toHaveCount(0);
+  const times = await dialog.getByTestId('line-time').allTextContents();
+  const ms = times.map((text) => Number.parseInt(text, 10));
+  expect(ms).toEqual([...ms].sort((a, b) => a - b));
+  expect(ms[0]).toBeLessThan(300);
+  expect(ms[2]).toBeGreaterThanOrEqual(650);
+  await expect(lines.first()).toContainText('Fastest');
+  await expect(lines.first().getByRole('link', { name: 'Open' })).toHaveAttribute(
+    'href',
+    `http://${host}/lines/30/m/home?r=ref9`,
+  );
+  // One-time load: the domain list is asked once.
+  const asked = (await sandbox.requests()).filter((r) => r.path === '/wps/system/domainRoute');
+  expect(asked).toHaveLength(1);
+
+  await sandbox.clearFaults();
+  await dialog.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+});

@@ -1,0 +1,39 @@
+import type { Page } from '@playwright/test';
+import { expect, logIn, test } from './support/fixtures';
+
+const robots = (page: Page) => page.locator('meta[name="robots"]');
+
+test('robots noindex follows the host, path-set and depth rules', async ({ page, sandbox }) => {
+  // Indexable: localhost counts as a www host, /m/home is in the set, two levels deep.
+  await page.goto('/m/home');
+  await expect(page).toHaveTitle('Home | Lottery & Games');
+  await expect(robots(page)).toHaveCount(0);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    `${sandbox.url}/m/home`,
+  );
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Play lottery/);
+
+  // Path rule: /m/login is outside the home, help, activity, register and news set.
+  await page.goto('/m/login');
+  await expect(robots(page)).toHaveAttribute('content', 'noindex');
+
+  // Back in the set, the tag goes away again.
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Promotions' })
+    .click();
+  await expect(page).toHaveTitle('Promotions | Lottery & Games');
+  await expect(robots(page)).toHaveCount(0);
+
+  // Depth rule: /m/member/home is three levels deep.
+  await logIn(page);
+  await page.goto('/m/member/home');
+  await expect(robots(page)).toHaveAttribute('content', 'noindex');
+});
+
+test('robots noindex on a host that does not start with www', async ({ page, sandbox }) => {
+  await page.goto(sandbox.url.replace('localhost', '127.0.0.1') + '/m/home');
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await expect(robots(page)).toHaveAttribute('content', 'noindex');
+});

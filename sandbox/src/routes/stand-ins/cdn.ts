@@ -1,0 +1,34 @@
+/**
+ * The image CDN stand-in under /cdn (the demo status's imageCDNs: ['/cdn']): the device page the
+ * app frames for a stable device id (contract §3), its script, and the generated app icons.
+ * Real operators serve these from another origin; the sandbox keeps one server.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { PWA_ICON_SIZES } from '@wps/contract/stand-ins';
+import { contentSecurityPolicy, LOCAL_FRAME_ANCESTORS } from '../../csp.ts';
+import type { FileCache } from '../../file-cache.ts';
+import { iconPng } from '../../icons.ts';
+import { decodePath, IMMUTABLE, NO_CACHE, sendFile } from '../../static.ts';
+import { publicFile } from './public-files.ts';
+
+const ICON = /^\/cdn\/icons\/icon-(\d+)\.png$/;
+
+export const cdnRoutes: FastifyPluginAsync<{ files: FileCache }> = async (app, { files }) => {
+  app.get('/cdn/*', async (request, reply) => {
+    const path = decodePath(request.url);
+    if (path === undefined) return reply.callNotFound();
+
+    const size = Number(ICON.exec(path)?.[1]);
+    if ((PWA_ICON_SIZES as readonly number[]).includes(size)) {
+      return reply.header('Cache-Control', IMMUTABLE).type('image/png').send(iconPng(size));
+    }
+
+    const file = publicFile(files, path);
+    if (!file) return reply.callNotFound();
+    if (path === '/cdn/device.html') {
+      // The app frames this page, from another origin on a real site: widen frame-ancestors.
+      reply.header('Content-Security-Policy', contentSecurityPolicy([], LOCAL_FRAME_ANCESTORS));
+    }
+    return sendFile({ request, reply, files }, file, NO_CACHE);
+  });
+};
