@@ -37,3 +37,32 @@ test('robots noindex on a host that does not start with www', async ({ page, san
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   await expect(robots(page)).toHaveAttribute('content', 'noindex');
 });
+
+test('the manifest link follows desktop_app_feature', async ({ page, sandbox }) => {
+  await page.goto('/m/home');
+  const link = page.locator('link[rel="manifest"]');
+  await expect(link).toHaveAttribute('href', /^data:application\/manifest\+json,/);
+  const href = (await link.getAttribute('href')) ?? '';
+  const manifest = JSON.parse(decodeURIComponent(href.slice(href.indexOf(',') + 1)));
+  expect(manifest).toMatchObject({
+    name: 'Demo Lottery',
+    display: 'standalone',
+    orientation: 'portrait',
+    scope: `${sandbox.url}/m/`,
+    start_url: `${sandbox.url}/m/home?utm_source=homescreen`,
+    theme_color: '#ffffff',
+  });
+  expect(manifest.icons).toHaveLength(4);
+
+  await sandbox.patchMerchant({ status: { manifest: { desktop_app_feature: 1 } } });
+  await page.reload();
+  await expect(link).toHaveAttribute(
+    'href',
+    /^\/wps\/system\/manifest\.json\?merchantCode=demo&v=\d+$/,
+  );
+  const served = await page.request.get((await link.getAttribute('href')) ?? '');
+  expect(await served.json()).toMatchObject({
+    start_url: '/m/home?utm_source=homescreen',
+    display: 'standalone',
+  });
+});

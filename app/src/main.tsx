@@ -2,10 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { startStoredLanguage } from './app/useBootLanguage';
+import { recordLanding } from './lib/attribution/landing';
 import './styles/themes.css';
 import './styles/base.css';
 import './styles/components.css';
 
+recordLanding(location.hostname, location.search);
 startStoredLanguage();
 
 const root = document.getElementById('root');

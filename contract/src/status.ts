@@ -64,6 +64,18 @@ export const siteStatusSchema = v.object({
   beforeLoginGoRegister: v.optional(v.boolean()),
   hideDownloadBar: v.optional(v.boolean()),
   tokenLinkOrigins: v.optional(v.array(v.string()), []),
+  manifest: v.optional(
+    v.object({
+      image_logo: v.optional(v.string()),
+      desktop_app_feature: v.optional(v.number()),
+      pwa: v.optional(
+        v.object({
+          title: v.optional(v.string()),
+          icons: v.optional(v.record(v.string(), v.string())),
+        }),
+      ),
+    }),
+  ),
 });
 
 /** The status as the client sees it after defaults were applied. */

@@ -32,7 +32,8 @@ export function contentSecurityPolicy(
     "connect-src 'self' https: wss: http://localhost:* http://127.0.0.1:*",
     "frame-src 'self' https: http://localhost:* http://127.0.0.1:*",
     "worker-src 'self'",
-    "manifest-src 'self' https:",
+    // data: carries the built-in manifest template filled in by the app (spec §9).
+    "manifest-src 'self' https: data:",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

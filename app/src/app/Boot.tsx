@@ -2,6 +2,7 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { setSiteMerchant } from '../lib/api/context';
+import { useManifestLink } from '../lib/head/useManifestLink';
 import { usePageHead } from '../lib/head/usePageHead';
 import { useI18n } from '../lib/i18n/i18n';
 import type { OverlayText } from '../lib/overlays/overlays';
@@ -16,6 +17,7 @@ import { AppRoutes } from './AppRoutes';
 import { Header } from './Header';
 import { TabBar } from './TabBar';
 import { useBootLanguage } from './useBootLanguage';
+import { useDeviceIdSync } from './useDeviceIdSync';
 
 const MaintenanceScreen = lazy(() => import('../features/site-states/MaintenanceScreen'));
 const AccessDeniedScreen = lazy(() => import('../features/site-states/AccessDeniedScreen'));
@@ -33,6 +35,8 @@ export function Boot() {
   useApiErrorNotices(navigate);
   useBootLanguage(status.data, status.isError);
   usePageHead(path);
+  useManifestLink(status.data);
+  useDeviceIdSync(status.data?.imageCDNs[0]);
 
   useEffect(() => setDomainUnavailableHandler(setDomainMessage), []);
 

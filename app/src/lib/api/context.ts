@@ -2,14 +2,15 @@
  * What every request needs to know about the visitor, set by the features that own it
  * (language by i18n, merchant by the site status) without the layer importing them.
  */
+import { headerLanguage } from '../i18n/request-language';
 import { readStored } from '../storage/storage';
 
 let language = 'CN';
 let siteMerchant: string | null = null;
 
-/** Language header: upper case, CN by default (spec §7). */
+/** Language header: upper case, CN by default, Chinese variants as CN (spec §1, §7). */
 export function setRequestLanguage(code: string): void {
-  language = code.toUpperCase();
+  language = headerLanguage(code);
 }
 
 export function requestLanguage(): string {

@@ -6,6 +6,20 @@ import type { SessionInfo } from '../session/types';
 
 export type RegInfo = { affiliateCode?: string; referralCode?: string; originalDomain?: string };
 
+/** Ad-attribution ids from the native shell (spec §3). */
+export const S2S_KEYS = [
+  'adAppToken',
+  'gpsAdid',
+  'adid',
+  'afAppId',
+  'appsflyerId',
+  'afAdvertisingId',
+  'afOaid',
+  'idfa',
+  'idfv',
+] as const;
+export type S2SInfo = Partial<Record<(typeof S2S_KEYS)[number], string>>;
+
 /** Where a key lives and the shape of its value. */
 export type StorageSchema = {
   /** Session of the logged-in member (spec §3). */
@@ -20,6 +34,8 @@ export type StorageSchema = {
   deviceId: string;
   /** Affiliate attribution kept for registration (spec §3). */
   reg_info: RegInfo;
+  /** Ad-attribution ids handed over by the native shell (spec §3). */
+  s2s_info: S2SInfo;
 };
 
 export type StorageKey = keyof StorageSchema;

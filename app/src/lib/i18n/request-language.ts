@@ -1,0 +1,61 @@
+/**
+ * How the page language is written in requests (spec §1): the Language header in upper case
+ * with every Chinese variant sent as CN; locale-style codes for calls that take them; the
+ * defaults of each kind of call; and the captcha provider's codes.
+ */
+const LOCALES: Readonly<Record<string, string>> = {
+  EN: 'en-US',
+  CN: 'zh-CN',
+  TW: 'zh-HK',
+  RU: 'ru-RU',
+  TH: 'th-TH',
+  VI: 'vi-VN',
+  JA: 'ja-JP',
+  PT: 'pt-PT',
+  ES: 'es-ES',
+  AR: 'ar-SA',
+};
+
+const CAPTCHA: Readonly<Record<string, string>> = {
+  CN: 'zh-cn',
+  TW: 'zh-tw',
+  HK: 'zh-hk',
+  EN: 'en',
+  JA: 'ja',
+  KO: 'ko',
+  ID: 'id',
+  ES: 'es',
+  TH: 'th',
+  VI: 'vi',
+  TA: 'ta',
+};
+
+/** Defaults when no language is known: CN for chat and shared requests, VI for game launch. */
+export const DEFAULT_LANGUAGE = { shared: 'CN', chat: 'CN', gameLaunch: 'VI' } as const;
+
+export function isChinese(code: string): boolean {
+  return /^(CN|TW|HK|ZH)([-_].*)?$/i.test(code.trim());
+}
+
+/** The Language header: upper case, Chinese variants as CN, CN when unknown. */
+export function headerLanguage(code: string | null | undefined): string {
+  if (!code?.trim()) return DEFAULT_LANGUAGE.shared;
+  return isChinese(code) ? 'CN' : code.trim().toUpperCase();
+}
+
+/** The locale code of the spec's mapping (EN → en-US, CN → zh-CN, TW → zh-HK, ...), if any. */
+export function requestLocale(code: string): string | undefined {
+  return LOCALES[code.toUpperCase()];
+}
+
+export function languageForCall(
+  kind: keyof typeof DEFAULT_LANGUAGE,
+  code: string | null | undefined,
+): string {
+  return code?.trim() ? headerLanguage(code) : DEFAULT_LANGUAGE[kind];
+}
+
+/** The captcha widget's language: its own code where it has one, else English. */
+export function captchaLanguage(code: string): string {
+  return CAPTCHA[code.toUpperCase()] ?? 'en';
+}
