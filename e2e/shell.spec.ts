@@ -67,7 +67,6 @@ const PUBLIC_PAGES: [string, string][] = [
 
 const MEMBER_PAGES: [string, string][] = [
   ['/m/member/benefits', 'Member benefits'],
-  ['/m/changePsw', 'Change password'],
   ['/m/voucherCenter', 'Deposit'],
   ['/m/withdraw', 'Withdraw'],
   ['/m/securityCenter/addBankCard', 'Add bank card'],

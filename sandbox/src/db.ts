@@ -40,7 +40,18 @@ CREATE TABLE IF NOT EXISTS sms (
   id INTEGER PRIMARY KEY,
   mobileNum TEXT NOT NULL,
   code TEXT NOT NULL,
-  at INTEGER NOT NULL
+  at INTEGER NOT NULL,
+  usedAt INTEGER
+);
+CREATE TABLE IF NOT EXISTS captcha (
+  id TEXT PRIMARY KEY,
+  version TEXT NOT NULL,
+  target INTEGER NOT NULL,
+  created INTEGER NOT NULL,
+  output TEXT,
+  token TEXT,
+  passedAt INTEGER,
+  usedAt INTEGER
 );
 CREATE TABLE IF NOT EXISTS requests (
   id INTEGER PRIMARY KEY,
@@ -63,7 +74,16 @@ export function openDb(file: string): Db {
   const db = new Database(file);
   if (file !== ':memory:') db.pragma('journal_mode = WAL');
   db.exec(SCHEMA);
+  migrate(db);
   return db;
+}
+
+/** Columns added after a database may have been created; CREATE TABLE IF NOT EXISTS skips them. */
+function migrate(db: Db): void {
+  const columns = db.prepare('PRAGMA table_info(sms)').all() as { name: string }[];
+  if (!columns.some((column) => column.name === 'usedAt')) {
+    db.exec('ALTER TABLE sms ADD COLUMN usedAt INTEGER');
+  }
 }
 
 export function getMeta(db: Db, key: string): string | undefined {

@@ -1,30 +1,50 @@
 /**
- * Login: one authenticator per LoginRequest type finds the member; `completeLogin` then applies
- * what every type shares (second factor, session, LoginValue). Adding sms or firebase login
- * means writing its authenticator; two-factor verification reuses `issueSession`.
+ * Login: one authenticator per LoginRequest type finds the member; `login` then applies what
+ * every type shares (member flags, second factor, session, LoginValue). Two-factor verification
+ * (two-factor.ts) reuses the password check, the flags and `issueSession`.
  */
 import * as v from 'valibot';
+import { AuthErrorCode } from '@wps/contract/auth';
 import { ErrorCode, type Failure } from '@wps/contract/envelope';
 import type { LoginType, LoginValue } from '@wps/contract/session';
+import { checkCaptcha } from './captcha.ts';
 import type { Db } from './db.ts';
 import { fail } from './envelope.ts';
+import { verifyIdToken } from './identity-token.ts';
 import { verifyPassword } from './password.ts';
+import { invalidSmsCode, useSmsCode, validSmsCode } from './sms.ts';
+import { findBoundMember } from './social.ts';
 import type { Merchant } from './store/merchants.ts';
-import { dataBoolean, dataNumber, findMember, saveMember, type Member } from './store/members.ts';
+import {
+  dataBoolean,
+  dataNumber,
+  findMember,
+  findMemberByMobile,
+  saveMember,
+  type Member,
+} from './store/members.ts';
 import { createSession } from './store/sessions.ts';
 
-// Only what the server acts on is required; extra fields (device ids, captcha) pass through.
+// Only what the server acts on is checked; extra fields (device ids, device) pass through.
+// A firebase login may leave username and password empty or out.
 export const loginRequestSchema = v.looseObject({
-  username: v.string(),
-  password: v.string(),
+  username: v.optional(v.string(), ''),
+  password: v.optional(v.string(), ''),
   type: v.picklist(['username', 'sms', 'firebase']),
+  firebaseChannel: v.optional(v.string()),
+  firebaseIdToken: v.optional(v.string()),
 });
 export type LoginInput = v.InferOutput<typeof loginRequestSchema>;
 
-type Authenticated = { member: Member } | { failure: Failure };
+/** `use` runs only once the whole login succeeded (e.g. spends the SMS code). */
+export type Authenticated = { member: Member; use?: () => void } | { failure: Failure };
 type Authenticator = (db: Db, merchant: Merchant, input: LoginInput) => Authenticated;
 
-const byPassword: Authenticator = (db, merchant, { username, password }) => {
+export const byPassword = (
+  db: Db,
+  merchant: Merchant,
+  { username, password }: { username: string; password: string },
+): Authenticated => {
   const member = findMember(db, merchant.code, username.trim());
   if (!member) return { failure: fail(ErrorCode.notExistsUser, 'User does not exist') };
   if (!verifyPassword(password, member.passwordHash)) {
@@ -33,20 +53,61 @@ const byPassword: Authenticator = (db, merchant, { username, password }) => {
   return { member };
 };
 
-const notYet: Authenticator = (_db, _merchant, { type }) => ({
-  failure: fail('login.type.unsupported', `The sandbox does not support ${type} login yet`),
-});
+/** username = '+<dialing code><number>' (contract §3), password = the code sent to it. */
+const bySmsCode: Authenticator = (db, merchant, { username, password }) => {
+  const mobile = `+${username.replace(/[^\d]/g, '')}`;
+  // The code first: whether a number has an account is not told to someone without its code.
+  const sms = validSmsCode(db, mobile, password);
+  if (!sms) return { failure: invalidSmsCode() };
+  const member = findMemberByMobile(db, merchant.code, mobile);
+  if (!member) return { failure: fail(ErrorCode.notExistsUser, 'User does not exist') };
+  return { member, use: () => useSmsCode(db, sms) };
+};
+
+const byIdToken: Authenticator = (db, merchant, { firebaseChannel, firebaseIdToken }) => {
+  const claims = verifyIdToken(db, firebaseIdToken);
+  if (!claims || (firebaseChannel !== undefined && firebaseChannel !== claims.channel)) {
+    return {
+      failure: fail(
+        AuthErrorCode.firebaseTokenInvalid,
+        'The sign-in has expired, please try again',
+      ),
+    };
+  }
+  const member = findBoundMember(db, merchant.code, claims.channel, claims.sub);
+  if (!member) {
+    // The client strips the parenthesised part before showing it (spec §5).
+    return {
+      failure: fail(
+        ErrorCode.bindCustomerRequired,
+        'This account is not bound to a member (bind_customer_required)',
+      ),
+    };
+  }
+  return { member };
+};
 
 export const authenticators: Record<LoginType, Authenticator> = {
   username: byPassword,
-  sms: notYet,
-  firebase: notYet,
+  sms: bySmsCode,
+  firebase: byIdToken,
 };
 
 /** The member's second factors (spec §4): a non-empty list makes login ask for one. */
 export function twoFactorMethods(member: Member): string[] {
   const methods = member.data.twoFactor;
   return Array.isArray(methods) ? methods.filter((m): m is string => typeof m === 'string') : [];
+}
+
+/** Member flags that refuse any login however it authenticated (set via the control API). */
+export function refusal(member: Member): Failure | undefined {
+  if (dataBoolean(member, 'tokenIpDifferent') === true) {
+    return fail(
+      ErrorCode.tokenIpDifferent,
+      'This account was used from another IP address, please log in again',
+    );
+  }
+  return undefined;
 }
 
 /** Opens a session and answers the LoginValue; counts the login for firstTimeLogin. */
@@ -68,11 +129,21 @@ export function issueSession(db: Db, member: Member): LoginValue {
 }
 
 export function login(db: Db, merchant: Merchant, input: LoginInput): LoginValue | Failure {
+  // The captcha guards the password form (status.register.captcha.login); an SMS login was
+  // guarded when its code was sent, a social login by the provider.
+  if (input.type === 'username') {
+    const captcha = checkCaptcha(db, merchant, 'login', input);
+    if (captcha) return captcha;
+  }
   const result = authenticators[input.type](db, merchant, input);
   if ('failure' in result) return result.failure;
-  const methods = twoFactorMethods(result.member);
+  const { member } = result;
+  const refused = refusal(member);
+  if (refused) return refused;
+  const methods = twoFactorMethods(member);
   if (input.type === 'username' && methods.length > 0) {
     return fail(ErrorCode.loginVerifyRequired, 'Verification required', methods);
   }
-  return issueSession(db, result.member);
+  result.use?.();
+  return issueSession(db, member);
 }

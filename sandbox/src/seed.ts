@@ -14,7 +14,7 @@ import { seedMembers } from './seed-data/members.ts';
 import { saveMerchant } from './store/merchants.ts';
 import { saveMember } from './store/members.ts';
 
-const STATE_TABLES = ['merchants', 'members', 'sessions', 'sms', 'requests', 'faults'];
+const STATE_TABLES = ['merchants', 'members', 'sessions', 'sms', 'captcha', 'requests', 'faults'];
 
 function seed(db: Db): void {
   // Lines and customer service for the demo site only: a merchant the control API creates starts

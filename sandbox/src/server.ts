@@ -74,8 +74,8 @@ export async function createSandbox(opts: SandboxOptions): Promise<FastifyInstan
       await app.register(controlRoutes, { prefix: '/sandbox', db, allowRemote: control === 'on' });
     }
     await app.register(wpsRoutes, { prefix: '/wps', db, rsa });
-    // Stand-ins for the CDN, lines and chat that a real back end's status points elsewhere for.
-    await app.register(standInRoutes, { files });
+    // Stand-ins for the CDN, lines, chat and sign-in providers a real site has elsewhere.
+    await app.register(standInRoutes, { files, db });
   }
 
   await app.register(staticRoutes, { appDir, files });

@@ -21,6 +21,8 @@ function placeholder(title: MessageKey, empty: MessageKey): ComponentType {
 const HomePage = lazy(() => import('../features/home/HomePage'));
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const MemberHomePage = lazy(() => import('../features/member/MemberHomePage'));
+const RegisterPage = lazy(() => import('../features/register/RegisterPage'));
+const ChangePasswordPage = lazy(() => import('../features/password/ChangePasswordPage'));
 
 export const ROUTES: readonly AppRoute[] = [
   { paths: HOME_PATHS, page: HomePage },
@@ -33,12 +35,12 @@ export const ROUTES: readonly AppRoute[] = [
   { paths: [Paths.login], page: LoginPage, guard: 'guest' },
   {
     paths: [Paths.register, Paths.registerHtml],
-    page: placeholder('page.register', 'empty.register'),
+    page: RegisterPage,
     guard: 'guest',
   },
   {
     paths: [Paths.changePassword],
-    page: placeholder('page.changePassword', 'empty.changePassword'),
+    page: ChangePasswordPage,
     guard: 'session',
   },
   { paths: [Paths.memberHome], page: MemberHomePage, guard: 'session' },

@@ -5,12 +5,14 @@ export function TextField({
   label,
   error,
   trailing,
+  leading,
   ref,
   ...input
 }: InputHTMLAttributes<HTMLInputElement> & {
   label: string;
   error?: string;
   trailing?: ReactNode;
+  leading?: ReactNode;
   ref?: Ref<HTMLInputElement>;
 }) {
   const id = useId();
@@ -21,6 +23,7 @@ export function TextField({
         {label}
       </label>
       <div className="field-control">
+        {leading}
         <input
           id={id}
           ref={ref}

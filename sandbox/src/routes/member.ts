@@ -1,10 +1,14 @@
 /** /wps/member: the logged-in member's own data. */
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
+import { AuthErrorCode } from '@wps/contract/auth';
 import { ErrorCode } from '@wps/contract/envelope';
 import { requestMerchant, sessionMember, type WpsContext } from '../context.ts';
+import { encryptedBody } from '../encrypted-body.ts';
 import { fail, ok } from '../envelope.ts';
 import { memberInfo } from '../member-info.ts';
+import { hashPassword, verifyPassword } from '../password.ts';
+import { PASSWORD_RULE, validPassword } from '../registration.ts';
 import { dataNumber, saveMember } from '../store/members.ts';
 
 // Codes as the spec spells them (EN, PT-BR, UR-LA); stored upper-case as the Language header is.
@@ -12,7 +16,9 @@ const languageSchema = v.object({
   language: v.pipe(v.string(), v.trim(), v.regex(/^[a-z]{2}(-[a-z]{2})?$/i), v.toUpperCase()),
 });
 
-export const memberRoutes: FastifyPluginAsync<WpsContext> = async (app, { db }) => {
+const passwordChangeSchema = v.object({ oldPassword: v.string(), newPassword: v.string() });
+
+export const memberRoutes: FastifyPluginAsync<WpsContext> = async (app, { db, rsa }) => {
   app.get('/member/info', async (request) => {
     const member = sessionMember(db, request);
     // HTTP 200 with CUSTOMER_NOT_LOGIN, as the platform answers a dead or missing token.
@@ -40,5 +46,29 @@ export const memberRoutes: FastifyPluginAsync<WpsContext> = async (app, { db }) 
       currencySymbol?: string;
     };
     return ok({ sumBalance: dataNumber(member, 'balance') ?? 0, currency, currencySymbol });
+  });
+
+  // PUT /wps/member/password (PASS3, encrypted): also ends a forced change (spec §4), so the
+  // next login no longer answers passwordExpired / updatePassword.
+  app.put('/member/password', { preHandler: encryptedBody(rsa) }, async (request) => {
+    const member = sessionMember(db, request);
+    if (!member) return fail(ErrorCode.customerNotLogin, 'Please login');
+    const input = v.safeParse(passwordChangeSchema, request.decrypted);
+    if (!input.success) return fail('bad_request', 'oldPassword and newPassword are required');
+    const { oldPassword, newPassword } = input.output;
+    if (!verifyPassword(oldPassword, member.passwordHash)) {
+      return fail(AuthErrorCode.memberPasswordWrong, 'The current password is wrong');
+    }
+    if (!validPassword(newPassword))
+      return fail(AuthErrorCode.memberPasswordInvalid, PASSWORD_RULE);
+    if (newPassword === oldPassword) {
+      return fail(
+        AuthErrorCode.memberPasswordSame,
+        'The new password must differ from the old one',
+      );
+    }
+    const { passwordExpired: _expired, updatePassword: _update, ...data } = member.data;
+    saveMember(db, { ...member, passwordHash: hashPassword(newPassword), data });
+    return ok(true);
   });
 };

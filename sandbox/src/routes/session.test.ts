@@ -113,14 +113,6 @@ describe('POST /wps/session/login', () => {
     const result = await encryptedPost(app, Api.login, { username: 'demo01' });
     expect(result).toMatchObject({ success: false, errorCode: 'bad_request' });
   });
-
-  it('says so for login types the sandbox does not support yet', async () => {
-    const result = await encryptedPost(app, Api.login, {
-      ...loginPayload('+639171234567', '123456'),
-      type: 'sms',
-    });
-    expect(result).toMatchObject({ success: false, errorCode: 'login.type.unsupported' });
-  });
 });
 
 describe('encrypted posts with bad encryption answer request_body_required (HTTP 200)', () => {

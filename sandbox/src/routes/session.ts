@@ -1,4 +1,4 @@
-/** /wps/session: the RSA key, login and logout. */
+/** /wps/session: the RSA key, login, two-factor verification and logout. */
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { sessionToken, requestMerchant, type WpsContext } from '../context.ts';
@@ -6,6 +6,7 @@ import { encryptedBody } from '../encrypted-body.ts';
 import { fail, ok } from '../envelope.ts';
 import { login, loginRequestSchema } from '../login.ts';
 import { deleteSession } from '../store/sessions.ts';
+import { twoFactorRequestSchema, verifyTwoFactor } from '../two-factor.ts';
 
 export const sessionRoutes: FastifyPluginAsync<WpsContext> = async (app, { db, rsa }) => {
   // Plain-text hex, as the platform answers (contract §2); `?_=` only defeats caches.
@@ -18,6 +19,14 @@ export const sessionRoutes: FastifyPluginAsync<WpsContext> = async (app, { db, r
     const input = v.safeParse(loginRequestSchema, request.decrypted);
     if (!input.success) return fail('bad_request', 'Invalid login request');
     const result = login(db, requestMerchant(request), input.output);
+    return 'success' in result ? result : ok(result);
+  });
+
+  // ModuleId LOGINIPVERF3; answers the LoginValue the login would have answered.
+  app.post('/session/login/verification', { preHandler: encryptedBody(rsa) }, async (request) => {
+    const input = v.safeParse(twoFactorRequestSchema, request.decrypted);
+    if (!input.success) return fail('bad_request', 'Invalid verification request');
+    const result = verifyTwoFactor(db, requestMerchant(request), input.output);
     return 'success' in result ? result : ok(result);
   });
 

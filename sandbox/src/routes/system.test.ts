@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
+import { AuthApi } from '@wps/contract/auth';
 import { Api, SandboxApi } from '@wps/contract/paths';
-import { siteStatusSchema } from '@wps/contract/status';
+import { countrySchema, siteStatusSchema } from '@wps/contract/status';
 import { decodeCsPath, domainRouteSchema, SystemApi } from '@wps/contract/system';
 import { testSandbox } from '../test-support/sandbox.ts';
 
@@ -76,6 +77,38 @@ describe('GET /wps/system/test/ping', () => {
 
 const patchMerchant = (payload: object, code = 'demo') =>
   app.inject({ method: 'PATCH', url: SandboxApi.merchant(code), payload });
+
+describe('GET /wps/system/country', () => {
+  const countries = (merchant = 'demo') =>
+    app.inject({
+      method: 'GET',
+      url: `${AuthApi.country}?_=${merchant}`,
+      headers: { Merchant: merchant },
+    });
+
+  it("answers the merchant's countries, cacheable for an hour", async () => {
+    const response = await countries();
+    expect(response.headers['cache-control']).toBe('private, max-age=3600');
+    const body = response.json();
+    expect(v.parse(v.array(countrySchema), body.value)).toHaveLength(6);
+    expect(body.value[0]).toEqual({ countryCode: 'PH', countryDialingCode: '63' });
+  });
+
+  it('follows a patched list, and answers [] without one', async () => {
+    const patch = (countries: unknown) =>
+      app.inject({
+        method: 'PATCH',
+        url: SandboxApi.merchant('demo'),
+        payload: { status: { countries } },
+      });
+    await patch([{ countryCode: 'BR', countryDialingCode: '55' }]);
+    expect((await countries()).json().value).toEqual([
+      { countryCode: 'BR', countryDialingCode: '55' },
+    ]);
+    await patch(null);
+    expect((await countries()).json()).toEqual({ success: true, value: [] });
+  });
+});
 
 describe('GET /wps/system/domainRoute', () => {
   const domainRoute = async (headers: Record<string, string> = {}) => {

@@ -1,4 +1,7 @@
-/** /wps/system: site status, lines and customer service, the line-speed ping, manifest, events. */
+/**
+ * /wps/system: site status, countries, lines and customer service, the line-speed ping, manifest,
+ * events.
+ */
 import type { FastifyPluginAsync } from 'fastify';
 import { requestMerchant, type WpsContext } from '../context.ts';
 import { fail, ok } from '../envelope.ts';
@@ -18,6 +21,14 @@ export const systemRoutes: FastifyPluginAsync<WpsContext> = async (app, { db }) 
       // The access-denied screen shows the visitor's IP; a test may pin one via the control API.
       ip: typeof status.ip === 'string' && status.ip !== '' ? status.ip : request.ip,
     });
+  });
+
+  // The dialing-code picker's list; `?_=` names the merchant for caches. It changes rarely, so the
+  // client may keep it for an hour (spec §7: "cached").
+  app.get('/system/country', async (request, reply) => {
+    const { countries } = requestMerchant(request).status;
+    reply.header('Cache-Control', 'private, max-age=3600');
+    return ok(Array.isArray(countries) ? countries : []);
   });
 
   // The merchant's lines (for the line race) and customer-service entries, as stored.

@@ -3,9 +3,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { WpsContext } from '../context.ts';
 import { fail } from '../envelope.ts';
 import { getMerchant } from '../store/merchants.ts';
+import { captchaRoutes } from './captcha.ts';
 import { memberRoutes } from './member.ts';
+import { registerRoutes } from './register.ts';
 import { sessionRoutes } from './session.ts';
 import { systemRoutes } from './system.ts';
+import { verificationRoutes } from './verification.ts';
 
 const DEFAULT_MERCHANT = 'demo';
 
@@ -23,4 +26,7 @@ export const wpsRoutes: FastifyPluginAsync<WpsContext> = async (app, { db, rsa }
   await app.register(systemRoutes, ctx);
   await app.register(sessionRoutes, ctx);
   await app.register(memberRoutes, ctx);
+  await app.register(registerRoutes, ctx);
+  await app.register(verificationRoutes, ctx);
+  await app.register(captchaRoutes, ctx);
 };

@@ -2,6 +2,7 @@
  * The seeded merchant `demo` (contract §3 SiteStatus). Believable values for a Philippine
  * site; switches mostly off so each test turns on what it exercises (PATCH /sandbox/merchants).
  */
+import { CaptchaStandIn } from '@wps/contract/auth-stand-ins';
 import type { SiteStatusInput } from '@wps/contract/status';
 import { PWA_ICON_SIZES, StandIn } from '@wps/contract/stand-ins';
 import { encodeCsPath, type CustomerService } from '@wps/contract/system';
@@ -52,7 +53,8 @@ export const demoStatus: FullStatus = {
   // A path on this server (real operators use another origin): device.html, icons/.
   imageCDNs: [StandIn.imageCdn],
   smsProvider: { firebase: false },
-  gw: { GEETEST_VERSION: 'v3', PROFILE_ICON_COUNT: 9 },
+  // GEETEST_ID: the v4 captchaId the Geetest stand-in (gt4.js) expects.
+  gw: { GEETEST_ID: CaptchaStandIn.captchaId, GEETEST_VERSION: 'v3', PROFILE_ICON_COUNT: 9 },
   // example.com: placeholders that are obviously not real download links.
   resources: [
     { resourceType: 'Android', url: 'https://example.com/download/demo.apk' },

@@ -2,6 +2,8 @@
  * Seeded members of merchant `demo`. Fixed ids keep tests stable across resets. Passwords are
  * stored hashed; the plain ones below are the sandbox's published demo credentials.
  */
+import { FIREBASE_CHANNELS } from '@wps/contract/auth';
+import { IdentityStandIn } from '@wps/contract/auth-stand-ins';
 import type { JsonObject } from '../merge-patch.ts';
 
 export type SeedMember = {
@@ -30,6 +32,11 @@ export const seedMembers: SeedMember[] = [
       depositCount: 2,
       loginCount: 5,
       balance: 1250.5,
+      // The identity page's 'demo01 (bound)' on every channel: g-demo01, f-demo01, t-demo01, l-demo01.
+      firebase: FIREBASE_CHANNELS.map((channel) => ({
+        channel,
+        sub: IdentityStandIn.boundSub(channel),
+      })),
     },
   },
   {
@@ -62,5 +69,24 @@ export const seedMembers: SeedMember[] = [
     type: 4,
     regDate,
     data: { language: 'EN', depositCount: 0, loginCount: 1 },
+  },
+  {
+    // Every second factor: the GA code is fixed (real TOTP is out of the sandbox's scope).
+    id: 1005,
+    userName: 'secure01',
+    password: 'secure123',
+    type: 0,
+    regDate,
+    data: {
+      nickname: 'Secure',
+      language: 'EN',
+      depositCount: 1,
+      loginCount: 3,
+      twoFactor: ['email', 'ga', 'sms', 'payeeName'],
+      email: 'secure01@demo.example',
+      payeeName: 'Juan Dela Cruz',
+      gaCode: '123456',
+      mobile: '+639170000001',
+    },
   },
 ];

@@ -60,3 +60,19 @@ export function dataBoolean(member: Member, key: string): boolean | undefined {
   const value = member.data[key];
   return typeof value === 'boolean' ? value : undefined;
 }
+
+/** The member of `merchant` whose data.mobile is `mobile` (international form, +63…). */
+export function findMemberByMobile(db: Db, merchant: string, mobile: string): Member | undefined {
+  const row = db
+    .prepare("SELECT * FROM members WHERE merchant = ? AND json_extract(data, '$.mobile') = ?")
+    .get(merchant, mobile) as Row | undefined;
+  return fromRow(row);
+}
+
+/** Members of `merchant` that have `key` in their data (a handful: no index needed). */
+export function membersWithData(db: Db, merchant: string, key: string): Member[] {
+  const rows = db
+    .prepare('SELECT * FROM members WHERE merchant = ? AND json_extract(data, ?) IS NOT NULL')
+    .all(merchant, `$.${key}`) as Row[];
+  return rows.map((row) => ({ ...row, data: parseObject(row.data) }));
+}

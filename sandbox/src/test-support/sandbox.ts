@@ -51,9 +51,20 @@ export async function encryptedPost(
   payload: unknown,
   headers: Record<string, string> = {},
 ) {
+  return encryptedRequest(app, 'POST', url, payload, headers);
+}
+
+/** The same for another method (PUT /wps/member/password). */
+export async function encryptedRequest(
+  app: FastifyInstance,
+  method: 'POST' | 'PUT',
+  url: string,
+  payload: unknown,
+  headers: Record<string, string> = {},
+) {
   const { body, headers: cryptoHeaders } = encryptPost(await modulusOf(app), payload);
   const response = await app.inject({
-    method: 'POST',
+    method,
     url,
     payload: body,
     headers: { 'content-type': 'application/json', ...cryptoHeaders, ...headers },

@@ -2,6 +2,10 @@ import { useRef, useState, type FormEvent } from 'react';
 import { isApiError } from '../../lib/api/errors';
 import { requestMerchant } from '../../lib/api/context';
 import { deviceId } from '../../lib/device/device-id';
+import { loginDeviceOf, readLaunchSignals } from '../../lib/device/launch-context';
+import { useSubmitGuard } from '../../lib/forms/submit-guard';
+import { sessionFrom } from '../../lib/session/logged-in';
+import { useSiteStatus } from '../../lib/site/status';
 import { useI18n } from '../../lib/i18n/i18n';
 import { overlayForError } from '../../lib/overlays/error-notice';
 import { overlays } from '../../lib/overlays/overlays';
@@ -15,12 +19,15 @@ import { Icon } from '../../ui/Icon';
 import { Page } from '../../ui/Page';
 import { TextField } from '../../ui/TextField';
 import { useLogin } from './api/login';
+import { mustChangePassword } from './forced-password-change';
 import { validateLogin, type LoginFields } from './login-form';
 
 export default function LoginPage() {
   const { t } = useI18n();
   const navigate = useAppNavigate();
   const loginMutation = useLogin();
+  const status = useSiteStatus().data;
+  const guard = useSubmitGuard();
   const [fields, setFields] = useState<LoginFields>({ username: '', password: '' });
   const [touched, setTouched] = useState<Partial<Record<keyof LoginFields, boolean>>>({});
   const [reveal, setReveal] = useState(false);
@@ -35,11 +42,12 @@ export default function LoginPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (loginMutation.isPending) return;
+    if (loginMutation.isPending || !guard()) return;
     setTouched({ username: true, password: true });
     if (errors.username) return usernameRef.current?.focus();
     if (errors.password) return passwordRef.current?.focus();
     const loading = overlays.showLoading();
+    const device = loginDeviceOf(readLaunchSignals());
     try {
       const value = await loginMutation.mutateAsync({
         username: fields.username.trim(),
@@ -47,18 +55,17 @@ export default function LoginPage() {
         type: 'username',
         loginDeviceId: deviceId(),
         isOfficialAppLogin: false,
+        ...(device ? { device } : {}),
       });
       sessionStore.dispatch({
         type: 'loggedIn',
-        session: {
-          id: value.id,
-          token: value.token,
-          userName: value.userName,
-          type: value.customerType,
-          firstTimeLogin: value.firstTimeLogin,
-          merchantCode: requestMerchant() ?? '',
-        },
+        session: sessionFrom(value, requestMerchant() ?? ''),
       });
+      if (
+        mustChangePassword('username', value, status?.whitelabelVal.PWDEXPFORCECHANGE3 === true)
+      ) {
+        return navigate(Paths.changePassword, { replace: true });
+      }
       // A safe redirectUrl/backUrl (same origin, under /m/) wins; otherwise /m/home (spec §2).
       navigate(afterLoginPath(location.search, location.origin, Paths.home), { replace: true });
     } catch (error) {

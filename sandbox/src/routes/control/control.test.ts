@@ -137,6 +137,34 @@ describe('PATCH /sandbox/members/:userName', () => {
     expect(result.value).toMatchObject({ customerType: 4, firstTimeLogin: true });
   });
 
+  it('sets the sign-in fields the login flows read', async () => {
+    const fields = {
+      tokenIpDifferent: true,
+      firebase: { channel: 'facebook', sub: 'f-agent' },
+      email: 'agent01@demo.example',
+      payeeName: 'Ana Santos',
+      gaCode: '777777',
+      mobile: '+639175550199',
+      twoFactor: ['ga', 'payeeName'],
+      passwordExpired: true,
+      updatePassword: false,
+    };
+    const response = await patch(SandboxApi.member('agent01'), fields);
+    expect(response.json().value.data).toMatchObject(fields);
+    // The login reads them: tokenIpDifferent refuses it until it is cleared with null.
+    const refused = await encryptedPost(app, Api.login, loginPayload('agent01', 'agent123'));
+    expect(refused.errorCode).toBe('token_ip_different');
+    await patch(SandboxApi.member('agent01'), { tokenIpDifferent: null });
+    const asked = await encryptedPost(app, Api.login, loginPayload('agent01', 'agent123'));
+    expect(asked).toMatchObject({ errorCode: 'login_verify_required', value: ['ga', 'payeeName'] });
+    const verified = await encryptedPost(app, Api.loginVerification, {
+      ...loginPayload('agent01', 'agent123'),
+      method: 'G',
+      authCode: '777777',
+    });
+    expect(verified.value).toMatchObject({ userName: 'agent01', passwordExpired: true });
+  });
+
   it('creates an unknown member with the password given', async () => {
     await patch(SandboxApi.member('fresh02'), { password: 'secret9' });
     const result = await encryptedPost(app, Api.login, loginPayload('fresh02', 'secret9'));

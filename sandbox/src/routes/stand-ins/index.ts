@@ -1,12 +1,23 @@
-/** Stand-ins for what a real site has besides the WPS API: image CDN, lines, service pages. */
+/**
+ * Stand-ins for what a real site has besides the WPS API: image CDN, lines, service pages, and
+ * the sign-in providers (Geetest captcha, Firebase-like identity page).
+ */
 import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../db.ts';
 import type { FileCache } from '../../file-cache.ts';
+import { captchaStandInRoutes } from './captcha.ts';
 import { cdnRoutes } from './cdn.ts';
+import { identityRoutes } from './identity.ts';
 import { lineRoutes } from './lines.ts';
 import { pageRoutes } from './pages.ts';
 
-export const standInRoutes: FastifyPluginAsync<{ files: FileCache }> = async (app, { files }) => {
+export const standInRoutes: FastifyPluginAsync<{ files: FileCache; db: Db }> = async (
+  app,
+  { files, db },
+) => {
   await app.register(cdnRoutes, { files });
   await app.register(pageRoutes, { files });
   await app.register(lineRoutes);
+  await app.register(captchaStandInRoutes, { files, db });
+  await app.register(identityRoutes, { db });
 };

@@ -14,7 +14,9 @@ export const loginCall = defineCall({
 
 /** The login page shows its own failures (some open dialogs rather than a notice): alert off. */
 export function login(body: LoginRequest): Promise<LoginValue> {
-  return request(loginCall, { body, alert: false });
+  // The Device header (IPAD, PWA, WEBCLIP) is sent only when there is one (spec §3, §7).
+  const headers: Record<string, string> = body.device ? { Device: body.device } : {};
+  return request(loginCall, { body, headers, alert: false });
 }
 
 export function useLogin() {

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { loginDeviceOf, registerMethodOf, type LaunchSignals } from './launch-context';
+
+const base: LaunchSignals = {
+  userAgent: 'Mozilla/5.0 (Linux; Android 14)',
+  nativeBridge: false,
+  iosStandalone: false,
+  displayStandalone: false,
+};
+
+describe('launch context (spec §3)', () => {
+  it.each<[string, Partial<LaunchSignals>, string, string]>([
+    ['browser tab', {}, 'H5', ''],
+    ['native shell', { nativeBridge: true }, 'APP', ''],
+    [
+      'iOS web clip',
+      { iosStandalone: true, userAgent: 'Mozilla/5.0 (iPhone)' },
+      'WEBCLIP',
+      'WEBCLIP',
+    ],
+    ['installed PWA', { displayStandalone: true }, 'PWA', 'PWA'],
+    ['iPad in a tab', { userAgent: 'Mozilla/5.0 (iPad; CPU OS 17_0)' }, 'H5', 'IPAD'],
+  ])('%s → registerMethod %s, Device %s', (_name, signals, method, device) => {
+    const s = { ...base, ...signals };
+    expect(registerMethodOf(s)).toBe(method);
+    expect(loginDeviceOf(s)).toBe(device);
+  });
+});

@@ -1,0 +1,112 @@
+import { expect, logIn, test } from './support/fixtures';
+
+test('username registration: rules as the player types, then the account is created and logged in', async ({
+  page,
+  sandbox,
+}) => {
+  await page.goto('/m/home?r=ref42&affiliateCode=aff7');
+  await page.getByRole('banner').getByRole('link', { name: 'Sign up' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign up' })).toBeVisible();
+  const username = page.getByRole('textbox', { name: 'Username' });
+  await username.fill('1bad');
+  await username.blur();
+  await expect(page.getByText('Use 6 to 16 characters.')).toBeVisible();
+  await username.fill('newplayer1');
+  await expect(page.getByText('Use 6 to 16 characters.')).toBeHidden();
+  await page.getByLabel('Password', { exact: true }).fill('abc123');
+  await page.getByLabel('Confirm password').fill('abc124');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('The passwords do not match.')).toBeVisible();
+  await expect(page.getByLabel('Confirm password')).toBeFocused();
+  await page.getByLabel('Confirm password').fill('abc123');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/m\/home\?affiliateCode=aff7&r=ref42$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: /newplayer1/ })).toBeVisible();
+
+  const requests = await sandbox.requests();
+  const register = requests.find((r) => r.path === '/wps/member/register') as unknown as {
+    headers: Record<string, string>;
+    body: Record<string, unknown>;
+  };
+  expect(register.headers.moduleid).toBe('REG3');
+  expect(register.body).toMatchObject({
+    username: 'newplayer1',
+    registerMethod: 'H5',
+    referralCode: 'ref42',
+    affiliateCode: 'aff7',
+    domain: 'localhost',
+    login: true,
+    isOfficialAppLogin: false,
+    loginDeviceId: expect.stringMatching(/^.{36}$/),
+  });
+  // The register event follows (after the 100 ms wait), fire and forget.
+  await expect
+    .poll(async () =>
+      JSON.stringify((await sandbox.requests()).find((r) => r.path === '/wps/system/collect')),
+    )
+    .toContain('register');
+});
+
+test('a taken username shows the server message and keeps the form', async ({ page, sandbox }) => {
+  void sandbox;
+  await page.goto('/m/register');
+  await page.getByRole('textbox', { name: 'Username' }).fill('demo01');
+  await page.getByLabel('Password', { exact: true }).fill('abc123');
+  await page.getByLabel('Confirm password').fill('abc123');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Notice' })).toContainText(
+    'This username is taken',
+  );
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('textbox', { name: 'Username' })).toHaveValue('demo01');
+});
+
+test('mobile registration with the SMS code read from the control API', async ({
+  page,
+  request,
+  sandbox,
+}) => {
+  await page.goto('/m/register');
+  await page.getByRole('tab', { name: 'Mobile number' }).click();
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill('9175550101');
+  await page.getByTestId('send-code').click();
+  await expect(page.getByTestId('send-code')).toHaveText(/Resend in \d+ s/);
+  await expect(page.getByTestId('send-code')).toBeDisabled();
+  const sms = (await (await request.get(`${sandbox.url}/sandbox/sms`)).json()).value as {
+    mobileNum: string;
+    code: string;
+  }[];
+  const code = sms.find((s) => s.mobileNum.endsWith('9175550101'))?.code ?? '';
+  expect(code).toMatch(/^\d{6}$/);
+  await page.getByLabel('SMS code').fill(code);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  const register = (await sandbox.requests()).find(
+    (r) => r.path === '/wps/member/register/mobile',
+  ) as unknown as {
+    headers: Record<string, string>;
+    body: Record<string, unknown>;
+  };
+  expect(register.headers.moduleid).toBe('MOBILENUMREG3');
+  expect(register.body).toMatchObject({
+    mobileNum: '9175550101',
+    verificationCode: code,
+    password: 'abc123',
+  });
+});
+
+test('a forced password change follows the login, and the new password works', async ({
+  page,
+  sandbox,
+}) => {
+  await sandbox.patchMember('demo01', { updatePassword: true });
+  await logIn(page, 'demo01', 'demo123').catch(() => undefined);
+  await expect(page).toHaveURL(/\/m\/changePsw$/);
+  await page.getByLabel('Current password').fill('demo123');
+  await page.getByLabel('New password').fill('fresh456');
+  await page.getByLabel('Confirm password').fill('fresh456');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await page.evaluate(() => localStorage.removeItem('MC_SESSION_INFO'));
+  await logIn(page, 'demo01', 'fresh456');
+});
