@@ -1,4 +1,7 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
+import * as v from 'valibot';
+import { ErrorCode } from '@wps/contract/envelope';
+import { twoFactorMethodsSchema, type LoginValue } from '@wps/contract/session';
 import { isApiError } from '../../lib/api/errors';
 import { requestMerchant } from '../../lib/api/context';
 import { deviceId } from '../../lib/device/device-id';
@@ -22,6 +25,10 @@ import { useLogin } from './api/login';
 import { mustChangePassword } from './forced-password-change';
 import { validateLogin, type LoginFields } from './login-form';
 
+const TwoFactorDialog = lazy(() => import('./two-factor/TwoFactorDialog'));
+
+type TwoFactorState = { methods: string[]; credentials: { username: string; password: string } };
+
 export default function LoginPage() {
   const { t } = useI18n();
   const navigate = useAppNavigate();
@@ -31,6 +38,7 @@ export default function LoginPage() {
   const [fields, setFields] = useState<LoginFields>({ username: '', password: '' });
   const [touched, setTouched] = useState<Partial<Record<keyof LoginFields, boolean>>>({});
   const [reveal, setReveal] = useState(false);
+  const [twoFactor, setTwoFactor] = useState<TwoFactorState | null>(null);
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const errors = validateLogin(fields);
@@ -39,6 +47,18 @@ export default function LoginPage() {
 
   const change = (name: keyof LoginFields) => (value: string) =>
     setFields((f) => ({ ...f, [name]: value }));
+
+  function complete(value: LoginValue) {
+    sessionStore.dispatch({
+      type: 'loggedIn',
+      session: sessionFrom(value, requestMerchant() ?? ''),
+    });
+    if (mustChangePassword('username', value, status?.whitelabelVal.PWDEXPFORCECHANGE3 === true)) {
+      return navigate(Paths.changePassword, { replace: true });
+    }
+    // A safe redirectUrl/backUrl (same origin, under /m/) wins; otherwise /m/home (spec §2).
+    navigate(afterLoginPath(location.search, location.origin, Paths.home), { replace: true });
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -57,18 +77,20 @@ export default function LoginPage() {
         isOfficialAppLogin: false,
         ...(device ? { device } : {}),
       });
-      sessionStore.dispatch({
-        type: 'loggedIn',
-        session: sessionFrom(value, requestMerchant() ?? ''),
-      });
-      if (
-        mustChangePassword('username', value, status?.whitelabelVal.PWDEXPFORCECHANGE3 === true)
-      ) {
-        return navigate(Paths.changePassword, { replace: true });
-      }
-      // A safe redirectUrl/backUrl (same origin, under /m/) wins; otherwise /m/home (spec §2).
-      navigate(afterLoginPath(location.search, location.origin, Paths.home), { replace: true });
+      complete(value);
     } catch (error) {
+      // login_verify_required lists the second factors: the two-factor modal takes over.
+      const methods =
+        isApiError(error) && error.errorCode === ErrorCode.loginVerifyRequired
+          ? v.safeParse(twoFactorMethodsSchema, error.value)
+          : null;
+      if (methods?.success) {
+        setTwoFactor({
+          methods: methods.output,
+          credentials: { username: fields.username.trim(), password: fields.password },
+        });
+        return;
+      }
       // The typed username stays; the password is kept too so a typo can be fixed in place.
       const overlay = isApiError(error) ? overlayForError(error, location.protocol) : null;
       if (overlay) overlays.open(overlay);
@@ -123,6 +145,16 @@ export default function LoginPage() {
           {t('login.noAccount')} <AppLink to={Paths.register}>{t('login.registerLink')}</AppLink>
         </p>
       </form>
+      {twoFactor ? (
+        <Suspense fallback={null}>
+          <TwoFactorDialog
+            methods={twoFactor.methods}
+            credentials={twoFactor.credentials}
+            onVerified={complete}
+            onClose={() => setTwoFactor(null)}
+          />
+        </Suspense>
+      ) : null}
     </Page>
   );
 }
