@@ -79,3 +79,36 @@ test('empty fields are flagged as the player types, and nothing is sent', async 
   const requests = await sandbox.requests();
   expect(requests.some((r) => r.path === '/wps/session/login')).toBe(false);
 });
+
+test('SMS login: the button counts down to the server expiry, then the code logs in', async ({
+  page,
+  sandbox,
+}) => {
+  await sandbox.patchMember('demo01', { updatePassword: true });
+  await page.goto('/m/login');
+  await page.getByRole('tab', { name: 'With SMS' }).click();
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill('917 123 4567');
+  await page.getByTestId('send-code').click();
+  await expect(page.getByTestId('send-code')).toHaveText(/Resend in (119|120) s/);
+  await expect(page.getByTestId('send-code')).toBeDisabled();
+  await expect(page.getByRole('textbox', { name: 'SMS code' })).toBeFocused();
+  const sms = (await (await page.request.get(`${sandbox.url}/sandbox/sms`)).json()).value as {
+    mobileNum: string;
+    code: string;
+  }[];
+  await page.getByRole('textbox', { name: 'SMS code' }).fill(sms[0]?.code ?? '');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  // No forced password change after an SMS login (spec §4).
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: /demo01/ })).toBeVisible();
+  const login = (await sandbox.requests()).find(
+    (r) => r.path === '/wps/session/login',
+  ) as unknown as {
+    body: Record<string, string>;
+  };
+  expect(login.body).toMatchObject({
+    type: 'sms',
+    username: '+639171234567',
+    password: sms[0]?.code,
+  });
+});

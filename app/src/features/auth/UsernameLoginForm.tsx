@@ -1,0 +1,133 @@
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
+import * as v from 'valibot';
+import { ErrorCode } from '@wps/contract/envelope';
+import { twoFactorMethodsSchema } from '@wps/contract/session';
+import { isApiError } from '../../lib/api/errors';
+import { deviceId } from '../../lib/device/device-id';
+import { loginDeviceOf, readLaunchSignals } from '../../lib/device/launch-context';
+import { useSubmitGuard } from '../../lib/forms/submit-guard';
+import { useI18n } from '../../lib/i18n/i18n';
+import { overlayForError } from '../../lib/overlays/error-notice';
+import { overlays } from '../../lib/overlays/overlays';
+import { Button } from '../../ui/Button';
+import { Icon } from '../../ui/Icon';
+import { TextField } from '../../ui/TextField';
+import { useLogin } from './api/login';
+import { useCompleteLogin } from './useCompleteLogin';
+import { validateLogin, type LoginFields } from './login-form';
+
+const TwoFactorDialog = lazy(() => import('./two-factor/TwoFactorDialog'));
+
+type TwoFactorState = { methods: string[]; credentials: { username: string; password: string } };
+
+export function UsernameLoginForm() {
+  const { t } = useI18n();
+  const loginMutation = useLogin();
+  const complete = useCompleteLogin('username');
+  const guard = useSubmitGuard();
+  const [fields, setFields] = useState<LoginFields>({ username: '', password: '' });
+  const [touched, setTouched] = useState<Partial<Record<keyof LoginFields, boolean>>>({});
+  const [reveal, setReveal] = useState(false);
+  const [twoFactor, setTwoFactor] = useState<TwoFactorState | null>(null);
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const errors = validateLogin(fields);
+  const shown = (name: keyof LoginFields) =>
+    touched[name] && errors[name] ? t(errors[name]) : undefined;
+
+  const change = (name: keyof LoginFields) => (value: string) =>
+    setFields((f) => ({ ...f, [name]: value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (loginMutation.isPending || !guard()) return;
+    setTouched({ username: true, password: true });
+    if (errors.username) return usernameRef.current?.focus();
+    if (errors.password) return passwordRef.current?.focus();
+    const loading = overlays.showLoading();
+    const device = loginDeviceOf(readLaunchSignals());
+    try {
+      const value = await loginMutation.mutateAsync({
+        username: fields.username.trim(),
+        password: fields.password,
+        type: 'username',
+        loginDeviceId: deviceId(),
+        isOfficialAppLogin: false,
+        ...(device ? { device } : {}),
+      });
+      complete(value);
+    } catch (error) {
+      // login_verify_required lists the second factors: the two-factor modal takes over.
+      const methods =
+        isApiError(error) && error.errorCode === ErrorCode.loginVerifyRequired
+          ? v.safeParse(twoFactorMethodsSchema, error.value)
+          : null;
+      if (methods?.success) {
+        setTwoFactor({
+          methods: methods.output,
+          credentials: { username: fields.username.trim(), password: fields.password },
+        });
+        return;
+      }
+      // The typed username stays; the password is kept too so a typo can be fixed in place.
+      const overlay = isApiError(error) ? overlayForError(error, location.protocol) : null;
+      if (overlay) overlays.open(overlay);
+    } finally {
+      overlays.close(loading);
+    }
+  }
+
+  return (
+    <>
+      <form className="auth-form" onSubmit={submit} noValidate>
+        <TextField
+          ref={usernameRef}
+          label={t('login.username')}
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={fields.username}
+          onChange={(e) => change('username')(e.target.value)}
+          onBlur={() => setTouched((s) => ({ ...s, username: true }))}
+          error={shown('username')}
+        />
+        <TextField
+          ref={passwordRef}
+          label={t('login.password')}
+          name="password"
+          type={reveal ? 'text' : 'password'}
+          autoComplete="current-password"
+          value={fields.password}
+          onChange={(e) => change('password')(e.target.value)}
+          onBlur={() => setTouched((s) => ({ ...s, password: true }))}
+          error={shown('password')}
+          trailing={
+            <button
+              type="button"
+              className="field-toggle"
+              aria-pressed={reveal}
+              aria-label={reveal ? t('login.hidePassword') : t('login.showPassword')}
+              onClick={() => setReveal((r) => !r)}
+            >
+              <Icon name={reveal ? 'eyeOff' : 'eye'} size={20} />
+            </button>
+          }
+        />
+        <Button type="submit" block busy={loginMutation.isPending}>
+          {loginMutation.isPending ? t('login.submitting') : t('login.submit')}
+        </Button>
+      </form>
+      {twoFactor ? (
+        <Suspense fallback={null}>
+          <TwoFactorDialog
+            methods={twoFactor.methods}
+            credentials={twoFactor.credentials}
+            onVerified={complete}
+            onClose={() => setTwoFactor(null)}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
