@@ -17,6 +17,7 @@ import { AppRoutes } from './AppRoutes';
 import { Header } from './Header';
 import { TabBar } from './TabBar';
 import { useBootLanguage } from './useBootLanguage';
+import { useAutoLogin } from './useAutoLogin';
 import { useDeviceIdSync } from './useDeviceIdSync';
 
 const MaintenanceScreen = lazy(() => import('../features/site-states/MaintenanceScreen'));
@@ -37,6 +38,7 @@ export function Boot() {
   usePageHead(path);
   useManifestLink(status.data);
   useDeviceIdSync(status.data?.imageCDNs[0]);
+  useAutoLogin(status.data);
 
   useEffect(() => setDomainUnavailableHandler(setDomainMessage), []);
 

@@ -1,7 +1,11 @@
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { ErrorCode } from '@wps/contract/envelope';
-import { twoFactorMethodsSchema } from '@wps/contract/session';
+import { twoFactorMethodsSchema, type LoginValue } from '@wps/contract/session';
+import { requestMerchant } from '../../lib/api/context';
+import { rememberLogin } from '../../lib/remembered-login/remembered-login';
+import { Checkbox } from '../../ui/Checkbox';
+import { reactToLoginFailure } from './auto-login';
 import { isApiError } from '../../lib/api/errors';
 import { deviceId } from '../../lib/device/device-id';
 import { loginDeviceOf, readLaunchSignals } from '../../lib/device/launch-context';
@@ -29,6 +33,19 @@ export function UsernameLoginForm() {
   const [touched, setTouched] = useState<Partial<Record<keyof LoginFields, boolean>>>({});
   const [reveal, setReveal] = useState(false);
   const [twoFactor, setTwoFactor] = useState<TwoFactorState | null>(null);
+  const [remember, setRemember] = useState(true);
+
+  /** Completes the login, first sealing the password when the player asked to be remembered. */
+  async function finish(value: LoginValue, credentials: { username: string; password: string }) {
+    if (remember) {
+      await rememberLogin({
+        type: 'username',
+        ...credentials,
+        merchant: requestMerchant() ?? '',
+      }).catch(() => false);
+    }
+    complete(value);
+  }
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const errors = validateLogin(fields);
@@ -55,8 +72,9 @@ export function UsernameLoginForm() {
         isOfficialAppLogin: false,
         ...(device ? { device } : {}),
       });
-      complete(value);
+      await finish(value, { username: fields.username.trim(), password: fields.password });
     } catch (error) {
+      if (isApiError(error)) reactToLoginFailure(error.errorCode);
       // login_verify_required lists the second factors: the two-factor modal takes over.
       const methods =
         isApiError(error) && error.errorCode === ErrorCode.loginVerifyRequired
@@ -114,6 +132,11 @@ export function UsernameLoginForm() {
             </button>
           }
         />
+        <Checkbox
+          label={t('login.remember')}
+          checked={remember}
+          onChange={(e) => setRemember(e.target.checked)}
+        />
         <Button type="submit" block busy={loginMutation.isPending}>
           {loginMutation.isPending ? t('login.submitting') : t('login.submit')}
         </Button>
@@ -123,7 +146,7 @@ export function UsernameLoginForm() {
           <TwoFactorDialog
             methods={twoFactor.methods}
             credentials={twoFactor.credentials}
-            onVerified={complete}
+            onVerified={(value) => void finish(value, twoFactor.credentials)}
             onClose={() => setTwoFactor(null)}
           />
         </Suspense>

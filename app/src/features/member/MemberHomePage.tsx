@@ -4,6 +4,7 @@ import { AGENT_TYPES } from '@wps/contract/member';
 import { useI18n } from '../../lib/i18n/i18n';
 import { Paths } from '../../lib/router/paths';
 import { useAppNavigate } from '../../lib/router/navigate';
+import { forgetLogin } from '../../lib/remembered-login/record';
 import { sessionStore, useSession } from '../../lib/session/store';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
@@ -35,6 +36,8 @@ export default function MemberHomePage() {
   async function logOut() {
     // The local session ends whatever the server answers: a player who taps log out is out.
     await logoutMutation.mutateAsync().catch(() => undefined);
+    // A player who logs out expects to stay out: no auto-login with the remembered password.
+    forgetLogin();
     sessionStore.dispatch({ type: 'loggedOut' });
     queryClient.removeQueries({ queryKey: memberKeys.all });
     navigate(Paths.home, { replace: true });

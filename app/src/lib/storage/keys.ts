@@ -2,6 +2,7 @@
  * Every key the app keeps in the browser, in one place (spec §3 "Local storage holds", §4).
  * The names of the spec's own keys are kept as written so that operators' tooling still finds them.
  */
+import type { RememberedLogin } from '../remembered-login/record';
 import type { SessionInfo } from '../session/types';
 
 export type RegInfo = { affiliateCode?: string; referralCode?: string; originalDomain?: string };
@@ -34,6 +35,10 @@ export type StorageSchema = {
   deviceId: string;
   /** Affiliate attribution kept for registration (spec §3). */
   reg_info: RegInfo;
+  /** Remembered login: the password only sealed with the device key (spec §3, issue 5). */
+  remembered_login: RememberedLogin;
+  /** '0' stops auto-login (spec §4: token_ip_different). */
+  autoLogin: string;
   /** Ad-attribution ids handed over by the native shell (spec §3). */
   s2s_info: S2SInfo;
 };
@@ -46,4 +51,5 @@ export const RAW_STRING_KEYS: ReadonlySet<StorageKey> = new Set([
   'language',
   'merchant',
   'deviceId',
+  'autoLogin',
 ]);

@@ -1,0 +1,55 @@
+/**
+ * Auto-login with the remembered login (spec §4), loaded lazily by the shell only when its
+ * conditions hold. Success starts the session where the player is; login.cred.err and
+ * not.exists.user forget the remembered login; token_ip_different turns auto-login off; other
+ * failures (two-factor required among them) leave the player to log in by hand, silently.
+ */
+import { ErrorCode } from '@wps/contract/envelope';
+import { requestMerchant } from '../../lib/api/context';
+import { isApiError } from '../../lib/api/errors';
+import { deviceId } from '../../lib/device/device-id';
+import { loginDeviceOf, readLaunchSignals } from '../../lib/device/launch-context';
+import {
+  disableAutoLogin,
+  forgetLogin,
+  type RememberedLogin,
+} from '../../lib/remembered-login/record';
+import { unsealPassword } from '../../lib/remembered-login/remembered-login';
+import { sessionFrom } from '../../lib/session/logged-in';
+import { sessionStore } from '../../lib/session/store';
+import { login } from './api/login';
+
+export const FORGET_ON: readonly string[] = [ErrorCode.loginCredErr, ErrorCode.notExistsUser];
+
+/** Reacts to a failed login with a remembered password (manual or automatic). */
+export function reactToLoginFailure(errorCode: string | undefined): void {
+  if (errorCode && FORGET_ON.includes(errorCode)) forgetLogin();
+  if (errorCode === ErrorCode.tokenIpDifferent) disableAutoLogin();
+}
+
+export async function autoLogin(record: RememberedLogin): Promise<boolean> {
+  const password = await unsealPassword(record);
+  if (!password) {
+    forgetLogin();
+    return false;
+  }
+  const device = loginDeviceOf(readLaunchSignals());
+  try {
+    const value = await login({
+      username: record.username,
+      password,
+      type: 'username',
+      loginDeviceId: deviceId(),
+      isOfficialAppLogin: false,
+      ...(device ? { device } : {}),
+    });
+    sessionStore.dispatch({
+      type: 'loggedIn',
+      session: sessionFrom(value, requestMerchant() ?? record.merchant),
+    });
+    return true;
+  } catch (error) {
+    reactToLoginFailure(isApiError(error) ? error.errorCode : undefined);
+    return false;
+  }
+}

@@ -1,0 +1,14 @@
+import { useId, type InputHTMLAttributes } from 'react';
+
+export function Checkbox({
+  label,
+  ...input
+}: InputHTMLAttributes<HTMLInputElement> & { label: string }) {
+  const id = useId();
+  return (
+    <div className="checkbox">
+      <input id={id} type="checkbox" {...input} />
+      <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}
