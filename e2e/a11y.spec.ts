@@ -1,0 +1,50 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, logIn, test } from './support/fixtures';
+
+async function seriousViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+for (const path of ['/m/home', '/m/login', '/m/register', '/m/game']) {
+  test(`axe finds no serious violation on ${path}`, async ({ page, sandbox }) => {
+    void sandbox;
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test('axe finds no serious violation on the mobile registration tab and the light theme', async ({
+  page,
+  sandbox,
+}) => {
+  await sandbox.patchMerchant({ status: { mobileTemplate: 'light' } });
+  await page.goto('/m/register');
+  await page.getByRole('tab', { name: 'Mobile number' }).click();
+  await expect(page.getByRole('textbox', { name: 'Mobile number' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('axe finds no serious violation in the two-factor modal', async ({ page, sandbox }) => {
+  void sandbox;
+  await page.goto('/m/login');
+  await page.getByLabel('Username').fill('secure01');
+  await page.getByLabel('Password', { exact: true }).fill('secure123');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: "Verify it's you" })).toBeVisible();
+  expect(await seriousViolations(page, 'dialog')).toEqual([]);
+});
+
+test('axe finds no serious violation on the member page', async ({ page, sandbox }) => {
+  void sandbox;
+  await logIn(page);
+  await page.goto('/m/member/home');
+  await expect(page.getByTestId('member-account')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
