@@ -43,6 +43,8 @@ export const siteStatusSchema = v.object({
       GEETEST_ID: v.optional(v.string()),
       GEETEST_VERSION: v.optional(v.picklist(['v3', 'v4']), 'v3'),
       PROFILE_ICON_COUNT: v.optional(v.number(), 9),
+      // Project addition: the captcha script servers in fallback order (contract §4).
+      GEETEST_SERVERS: v.optional(v.array(v.string())),
     }),
     { GEETEST_VERSION: 'v3', PROFILE_ICON_COUNT: 9 },
   ),

@@ -15,6 +15,8 @@ const PATHS = {
   inbox: 'M3 13l3-8h12l3 8v6a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1zm0 0h5l1.5 2.5h5L16 13h5',
   logout: 'M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l-5-5 5-5M5 12h11',
   alert: 'M12 3l10 18H2zm0 6v5m0 3v.5',
+  check: 'M4 12.5l5 5L20 6.5',
+  shield: 'M12 3l8 3v6c0 4.5-3.4 8.2-8 9-4.6-.8-8-4.5-8-9V6zm-3.5 9l2.5 2.5 4.5-5',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -54,7 +54,12 @@ export const demoStatus: FullStatus = {
   imageCDNs: [StandIn.imageCdn],
   smsProvider: { firebase: false },
   // GEETEST_ID: the v4 captchaId the Geetest stand-in (gt4.js) expects.
-  gw: { GEETEST_ID: CaptchaStandIn.captchaId, GEETEST_VERSION: 'v3', PROFILE_ICON_COUNT: 9 },
+  gw: {
+    GEETEST_ID: CaptchaStandIn.captchaId,
+    GEETEST_VERSION: 'v3',
+    PROFILE_ICON_COUNT: 9,
+    GEETEST_SERVERS: [...CaptchaStandIn.servers],
+  },
   // example.com: placeholders that are obviously not real download links.
   resources: [
     { resourceType: 'Android', url: 'https://example.com/download/demo.apk' },

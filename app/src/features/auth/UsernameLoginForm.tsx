@@ -5,6 +5,8 @@ import { twoFactorMethodsSchema, type LoginValue } from '@wps/contract/session';
 import { requestMerchant } from '../../lib/api/context';
 import { rememberLogin } from '../../lib/remembered-login/remembered-login';
 import { Checkbox } from '../../ui/Checkbox';
+import { CaptchaWidget } from '../../ui/CaptchaWidget';
+import { useCaptcha, verifyFirstNotice } from '../../lib/captcha/useCaptcha';
 import { reactToLoginFailure } from './auto-login';
 import { isApiError } from '../../lib/api/errors';
 import { deviceId } from '../../lib/device/device-id';
@@ -34,6 +36,7 @@ export function UsernameLoginForm() {
   const [reveal, setReveal] = useState(false);
   const [twoFactor, setTwoFactor] = useState<TwoFactorState | null>(null);
   const [remember, setRemember] = useState(true);
+  const captcha = useCaptcha('login');
 
   /** Completes the login, first sealing the password when the player asked to be remembered. */
   async function finish(value: LoginValue, credentials: { username: string; password: string }) {
@@ -61,6 +64,8 @@ export function UsernameLoginForm() {
     setTouched({ username: true, password: true });
     if (errors.username) return usernameRef.current?.focus();
     if (errors.password) return passwordRef.current?.focus();
+    // An enabled but incomplete captcha blocks the login (spec §5).
+    if (captcha.required && !captcha.fields) return verifyFirstNotice();
     const loading = overlays.showLoading();
     const device = loginDeviceOf(readLaunchSignals());
     try {
@@ -71,10 +76,13 @@ export function UsernameLoginForm() {
         loginDeviceId: deviceId(),
         isOfficialAppLogin: false,
         ...(device ? { device } : {}),
+        ...captcha.fields,
       });
       await finish(value, { username: fields.username.trim(), password: fields.password });
     } catch (error) {
       if (isApiError(error)) reactToLoginFailure(error.errorCode);
+      // A captcha result is single-use: a failed login needs a new one.
+      if (captcha.required) captcha.reset();
       // login_verify_required lists the second factors: the two-factor modal takes over.
       const methods =
         isApiError(error) && error.errorCode === ErrorCode.loginVerifyRequired
@@ -132,6 +140,9 @@ export function UsernameLoginForm() {
             </button>
           }
         />
+        {captcha.required ? (
+          <CaptchaWidget state={captcha.state} onVerify={captcha.verify} onRetry={captcha.retry} />
+        ) : null}
         <Checkbox
           label={t('login.remember')}
           checked={remember}

@@ -7,6 +7,7 @@ import { useSiteStatus } from '../../lib/site/status';
 import { sendSmsCode } from '../../lib/sms/sms-code';
 import { useCountdown } from '../../lib/sms/useCountdown';
 import { Button } from '../../ui/Button';
+import { CaptchaWidget } from '../../ui/CaptchaWidget';
 import { CountryPicker } from '../../ui/CountryPicker';
 import { TextField } from '../../ui/TextField';
 import { useRegisterSubmit } from './useRegisterSubmit';
@@ -42,7 +43,7 @@ export function MobileRegisterForm() {
   const mobileRef = useRef<HTMLInputElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
-  const { submit, busy } = useRegisterSubmit(true);
+  const { submit, busy, captcha } = useRegisterSubmit(true);
   const digits = form.values.mobile.replace(/[\s-]/g, '');
 
   async function sendCode() {
@@ -124,6 +125,9 @@ export function MobileRegisterForm() {
           autoComplete="new-password"
           {...form.props('password')}
         />
+      ) : null}
+      {captcha.required ? (
+        <CaptchaWidget state={captcha.state} onVerify={captcha.verify} onRetry={captcha.retry} />
       ) : null}
       <Button type="submit" block busy={busy}>
         {busy ? t('register.submitting') : t('register.submit')}

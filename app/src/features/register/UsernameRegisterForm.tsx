@@ -3,6 +3,7 @@ import { confirmProblem, passwordProblem, usernameProblem } from '../../lib/form
 import { useForm } from '../../lib/forms/useForm';
 import { useI18n } from '../../lib/i18n/i18n';
 import { Button } from '../../ui/Button';
+import { CaptchaWidget } from '../../ui/CaptchaWidget';
 import { TextField } from '../../ui/TextField';
 import { suggestUsername } from './api/register';
 import { useRegisterSubmit } from './useRegisterSubmit';
@@ -23,7 +24,7 @@ export function UsernameRegisterForm() {
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const confirmRef = useRef<HTMLInputElement>(null);
-  const { submit, busy } = useRegisterSubmit(false);
+  const { submit, busy, captcha } = useRegisterSubmit(false);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -79,6 +80,9 @@ export function UsernameRegisterForm() {
         autoComplete="new-password"
         {...form.props('confirm')}
       />
+      {captcha.required ? (
+        <CaptchaWidget state={captcha.state} onVerify={captcha.verify} onRetry={captcha.retry} />
+      ) : null}
       <Button type="submit" block busy={busy}>
         {busy ? t('register.submitting') : t('register.submit')}
       </Button>

@@ -8,6 +8,7 @@ import { requestMerchant } from '../../lib/api/context';
 import { isApiError } from '../../lib/api/errors';
 import { deviceId } from '../../lib/device/device-id';
 import { readLaunchSignals, registerMethodOf } from '../../lib/device/launch-context';
+import { useCaptcha, verifyFirstNotice } from '../../lib/captcha/useCaptcha';
 import { useSubmitGuard } from '../../lib/forms/submit-guard';
 import { overlayForError } from '../../lib/overlays/error-notice';
 import { overlays } from '../../lib/overlays/overlays';
@@ -32,20 +33,30 @@ export function useRegisterSubmit(mobile: boolean) {
   const navigate = useAppNavigate();
   const guard = useSubmitGuard();
   const [busy, setBusy] = useState(false);
+  const captcha = useCaptcha('register');
 
   async function submit(form: Form): Promise<void> {
     if (busy || !guard()) return;
+    // Without a captcha token, registration first asks for the verification (spec §5).
+    if (captcha.required && !captcha.fields) {
+      if (captcha.state.status === 'waiting') captcha.verify();
+      else verifyFirstNotice();
+      return;
+    }
     setBusy(true);
     const loading = overlays.showLoading();
     try {
-      const body = buildRegisterRequest(form, {
-        registerMethod: registerMethodOf(readLaunchSignals()),
-        href: location.href,
-        hostname: location.hostname,
-        deviceId: deviceId(),
-        regInfo: readStored('reg_info'),
-        cookies: getCookie,
-      });
+      const body = buildRegisterRequest(
+        { ...form, ...captcha.fields },
+        {
+          registerMethod: registerMethodOf(readLaunchSignals()),
+          href: location.href,
+          hostname: location.hostname,
+          deviceId: deviceId(),
+          regInfo: readStored('reg_info'),
+          cookies: getCookie,
+        },
+      );
       const value = await register(body, mobile);
       if (value.token) {
         sessionStore.dispatch({
@@ -59,11 +70,13 @@ export function useRegisterSubmit(mobile: boolean) {
     } catch (error) {
       const overlay = isApiError(error) ? overlayForError(error, location.protocol) : null;
       if (overlay) overlays.open(overlay);
+      // The captcha input is cleared and a new captcha fetched (spec §8).
+      if (captcha.required) captcha.reset();
     } finally {
       overlays.close(loading);
       setBusy(false);
     }
   }
 
-  return { submit, busy };
+  return { submit, busy, captcha };
 }
