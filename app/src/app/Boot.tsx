@@ -2,7 +2,6 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { setSiteMerchant } from '../lib/api/context';
-import { useManifestLink } from '../lib/head/useManifestLink';
 import { usePageHead } from '../lib/head/usePageHead';
 import { useI18n } from '../lib/i18n/i18n';
 import type { OverlayText } from '../lib/overlays/overlays';
@@ -35,8 +34,7 @@ export function Boot() {
   const [contacting, setContacting] = useState(false);
   useApiErrorNotices(navigate);
   useBootLanguage(status.data, status.isError);
-  usePageHead(path);
-  useManifestLink(status.data);
+  usePageHead(path, status.data);
   useDeviceIdSync(status.data?.imageCDNs[0]);
   useAutoLogin(status.data);
 
