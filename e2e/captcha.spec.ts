@@ -107,3 +107,43 @@ test('with every script server dead the widget shows 60204 and retries on tap', 
   await error.click();
   await expect(page.getByRole('button', { name: 'Click to verify' })).toBeVisible();
 });
+
+test('the SMS captcha needs v4: with v3 the send says Geetest service not work', async ({
+  page,
+  sandbox,
+}) => {
+  await sandbox.patchMerchant({ status: { register: { captcha: { enabled: false, sms: true } } } });
+  await page.goto('/m/login');
+  await page.getByRole('tab', { name: 'With SMS' }).click();
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill('9171234567');
+  await page.getByTestId('send-code').click();
+  await expect(page.getByRole('alertdialog', { name: 'Unknown error' })).toContainText(
+    'Geetest service not work',
+  );
+  expect((await sandbox.requests()).some((r) => r.path === '/wps/verification/sms/noLogin')).toBe(
+    false,
+  );
+});
+
+test('with a v4 SMS captcha the send opens the challenge first, then sends with the result', async ({
+  page,
+  sandbox,
+}) => {
+  await sandbox.patchMerchant({
+    status: { register: { captcha: { enabled: false, sms: true } }, gw: { GEETEST_VERSION: 'v4' } },
+  });
+  await page.goto('/m/login');
+  await page.getByRole('tab', { name: 'With SMS' }).click();
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill('9171234567');
+  await expect(page.getByRole('button', { name: 'Click to verify' })).toBeVisible();
+  await page.getByTestId('send-code').click();
+  await solveSlider(page);
+  await page.getByTestId('send-code').click();
+  await expect(page.getByTestId('send-code')).toHaveText(/Resend in \d+ s/);
+  const sent = (await sandbox.requests()).find(
+    (r) => r.path === '/wps/verification/sms/noLogin',
+  ) as unknown as {
+    body: Record<string, string>;
+  };
+  expect(sent.body.geetestValidateV4).toContain('lot_number');
+});

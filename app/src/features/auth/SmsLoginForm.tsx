@@ -15,9 +15,9 @@ import { overlayForError } from '../../lib/overlays/error-notice';
 import { overlays } from '../../lib/overlays/overlays';
 import { flagOf, useCountries } from '../../lib/site/countries';
 import { useSiteStatus } from '../../lib/site/status';
-import { sendSmsCode } from '../../lib/sms/sms-code';
-import { useCountdown } from '../../lib/sms/useCountdown';
+import { useSmsSender } from '../../lib/sms/useSmsSender';
 import { Button } from '../../ui/Button';
+import { CaptchaWidget } from '../../ui/CaptchaWidget';
 import { CountryPicker } from '../../ui/CountryPicker';
 import { TextField } from '../../ui/TextField';
 import { login } from './api/login';
@@ -36,9 +36,8 @@ export function SmsLoginForm() {
     (v) => ({ mobile: mobileProblem(v.mobile), code: codeProblem(v.code) }),
     t,
   );
-  const [expiry, setExpiry] = useState<number | null>(null);
+  const sms = useSmsSender();
   const [busy, setBusy] = useState(false);
-  const left = useCountdown(expiry);
   const mobileRef = useRef<HTMLInputElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
   const digits = form.values.mobile.replace(/[\s-]/g, '');
@@ -46,12 +45,7 @@ export function SmsLoginForm() {
   async function sendCode() {
     form.touch('mobile');
     if (form.problems.mobile) return mobileRef.current?.focus();
-    try {
-      setExpiry(await sendSmsCode(form.values.dialing, digits));
-      codeRef.current?.focus();
-    } catch {
-      // The request layer already told the player why.
-    }
+    if (await sms.send(form.values.dialing, digits)) codeRef.current?.focus();
   }
 
   async function submit(event: FormEvent) {
@@ -117,14 +111,21 @@ export function SmsLoginForm() {
           <button
             type="button"
             className="field-action"
-            disabled={left > 0}
+            disabled={sms.sending || sms.left > 0}
             onClick={() => void sendCode()}
             data-testid="send-code"
           >
-            {left > 0 ? t('register.resendIn', { s: left }) : t('register.sendCode')}
+            {sms.left > 0 ? t('register.resendIn', { s: sms.left }) : t('register.sendCode')}
           </button>
         }
       />
+      {sms.captcha.required ? (
+        <CaptchaWidget
+          state={sms.captcha.state}
+          onVerify={sms.captcha.verify}
+          onRetry={sms.captcha.retry}
+        />
+      ) : null}
       <Button type="submit" block busy={busy}>
         {busy ? t('login.submitting') : t('login.submit')}
       </Button>

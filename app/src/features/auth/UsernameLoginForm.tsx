@@ -60,12 +60,14 @@ export function UsernameLoginForm() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (loginMutation.isPending || !guard()) return;
+    if (loginMutation.isPending) return;
     setTouched({ username: true, password: true });
     if (errors.username) return usernameRef.current?.focus();
     if (errors.password) return passwordRef.current?.focus();
     // An enabled but incomplete captcha blocks the login (spec §5).
     if (captcha.required && !captcha.fields) return verifyFirstNotice();
+    // A second submit within 500 ms is ignored (spec §5).
+    if (!guard()) return;
     const loading = overlays.showLoading();
     const device = loginDeviceOf(readLaunchSignals());
     try {

@@ -1,11 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { codeProblem, mobileProblem, passwordProblem } from '../../lib/forms/account-rules';
 import { useForm } from '../../lib/forms/useForm';
 import { useI18n } from '../../lib/i18n/i18n';
 import { flagOf, useCountries } from '../../lib/site/countries';
 import { useSiteStatus } from '../../lib/site/status';
-import { sendSmsCode } from '../../lib/sms/sms-code';
-import { useCountdown } from '../../lib/sms/useCountdown';
+import { useSmsSender } from '../../lib/sms/useSmsSender';
 import { Button } from '../../ui/Button';
 import { CaptchaWidget } from '../../ui/CaptchaWidget';
 import { CountryPicker } from '../../ui/CountryPicker';
@@ -37,9 +36,7 @@ export function MobileRegisterForm() {
     }),
     t,
   );
-  const [expiry, setExpiry] = useState<number | null>(null);
-  const [sending, setSending] = useState(false);
-  const left = useCountdown(expiry);
+  const sms = useSmsSender();
   const mobileRef = useRef<HTMLInputElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -49,15 +46,7 @@ export function MobileRegisterForm() {
   async function sendCode() {
     form.touch('mobile');
     if (form.problems.mobile) return mobileRef.current?.focus();
-    setSending(true);
-    try {
-      setExpiry(await sendSmsCode(form.values.dialing, digits));
-      codeRef.current?.focus();
-    } catch {
-      // The request layer already told the player why.
-    } finally {
-      setSending(false);
-    }
+    if (await sms.send(form.values.dialing, digits)) codeRef.current?.focus();
   }
 
   function onSubmit(event: FormEvent) {
@@ -108,11 +97,11 @@ export function MobileRegisterForm() {
           <button
             type="button"
             className="field-action"
-            disabled={sending || left > 0}
+            disabled={sms.sending || sms.left > 0}
             onClick={() => void sendCode()}
             data-testid="send-code"
           >
-            {left > 0 ? t('register.resendIn', { s: left }) : t('register.sendCode')}
+            {sms.left > 0 ? t('register.resendIn', { s: sms.left }) : t('register.sendCode')}
           </button>
         }
       />

@@ -36,13 +36,15 @@ export function useRegisterSubmit(mobile: boolean) {
   const captcha = useCaptcha('register');
 
   async function submit(form: Form): Promise<void> {
-    if (busy || !guard()) return;
-    // Without a captcha token, registration first asks for the verification (spec §5).
+    if (busy) return;
+    // Without a captcha token, registration first asks for the verification (spec §5); this
+    // does not count as a submit for the double-submit guard.
     if (captcha.required && !captcha.fields) {
       if (captcha.state.status === 'waiting') captcha.verify();
       else verifyFirstNotice();
       return;
     }
+    if (!guard()) return;
     setBusy(true);
     const loading = overlays.showLoading();
     try {

@@ -14,7 +14,13 @@ export const smsNoLoginCall = defineCall({
 /** The countdown runs until the server's expiry, or 60 s on the firebase path (spec §4). */
 export const FIREBASE_RESEND_MS = 60_000;
 
-export async function sendSmsCode(countryDialingCode: string, mobileNum: string): Promise<number> {
-  const value = await request(smsNoLoginCall, { body: { countryDialingCode, mobileNum } });
+export async function sendSmsCode(
+  countryDialingCode: string,
+  mobileNum: string,
+  captcha: Record<string, string | undefined> = {},
+): Promise<number> {
+  const value = await request(smsNoLoginCall, {
+    body: { countryDialingCode, mobileNum, ...captcha },
+  });
   return value.expirationTime ?? Date.now() + FIREBASE_RESEND_MS;
 }

@@ -7,8 +7,7 @@ import { useI18n } from '../../../lib/i18n/i18n';
 import { overlayForError } from '../../../lib/overlays/error-notice';
 import { overlays } from '../../../lib/overlays/overlays';
 import { useSiteStatus } from '../../../lib/site/status';
-import { sendSmsCode } from '../../../lib/sms/sms-code';
-import { useCountdown } from '../../../lib/sms/useCountdown';
+import { useSmsSender } from '../../../lib/sms/useSmsSender';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { TextField } from '../../../ui/TextField';
@@ -48,8 +47,7 @@ export default function TwoFactorDialog({ methods, credentials, onVerified, onCl
   const [values, setValues] = useState<Partial<Record<TwoFactorField, string>>>({});
   const [missing, setMissing] = useState<TwoFactorField | null>(null);
   const [busy, setBusy] = useState(false);
-  const [expiry, setExpiry] = useState<number | null>(null);
-  const left = useCountdown(expiry);
+  const sms = useSmsSender();
   const form = useRef<HTMLFormElement>(null);
 
   const mark = (field: TwoFactorField) => {
@@ -63,11 +61,7 @@ export default function TwoFactorDialog({ methods, credentials, onVerified, onCl
   async function sendCode() {
     const mobile = values.mobileNum?.trim();
     if (!mobile) return mark('mobileNum');
-    try {
-      setExpiry(await sendSmsCode(dialing, mobile));
-    } catch {
-      // The request layer already told the player why.
-    }
+    await sms.send(dialing, mobile);
   }
 
   async function submit(event: FormEvent) {
@@ -137,10 +131,10 @@ export default function TwoFactorDialog({ methods, credentials, onVerified, onCl
                 <button
                   type="button"
                   className="field-action"
-                  disabled={left > 0}
+                  disabled={sms.sending || sms.left > 0}
                   onClick={() => void sendCode()}
                 >
-                  {left > 0 ? t('register.resendIn', { s: left }) : t('register.sendCode')}
+                  {sms.left > 0 ? t('register.resendIn', { s: sms.left }) : t('register.sendCode')}
                 </button>
               ) : undefined
             }
