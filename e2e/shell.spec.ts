@@ -154,3 +154,35 @@ test('the layout fits a 360 px phone without horizontal scrolling', async ({ pag
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test('a ?token= link for another account asks before switching', async ({
+  page,
+  browser,
+  sandbox,
+}) => {
+  void sandbox;
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await logIn(otherPage, 'agent01', 'agent123');
+  const agentToken = await otherPage.evaluate(
+    () => JSON.parse(localStorage.getItem('MC_SESSION_INFO') ?? '{}').token,
+  );
+  await other.close();
+
+  await logIn(page);
+  await page.goto(`/m/member/home?token=${agentToken}`);
+  const ask = page.getByRole('alertdialog', { name: 'Switch account?' });
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Stay' }).click();
+  await expect(ask).toBeHidden();
+  await expect(page.getByTestId('member-account')).toHaveText('demo01');
+  expect(page.url()).not.toContain(agentToken);
+
+  await page.goto(`/m/member/home?token=${agentToken}`);
+  await page
+    .getByRole('alertdialog', { name: 'Switch account?' })
+    .getByRole('button', { name: 'Switch' })
+    .click();
+  await expect(page.getByTestId('member-account')).toHaveText('agent01');
+  expect(page.url()).not.toContain(agentToken);
+});

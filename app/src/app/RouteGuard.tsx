@@ -4,7 +4,7 @@
  * bar is adopted and then scrubbed from it with history.replaceState. Logged-in members opening
  * a guest page (login, register) are sent home.
  */
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { requestMerchant } from '../lib/api/context';
 import { useAppNavigate } from '../lib/router/navigate';
@@ -12,6 +12,8 @@ import { guestRedirectFor, Paths } from '../lib/router/paths';
 import { scrubTokenFromAddressBar, tokenFromSearch } from '../lib/router/url-token';
 import { sessionStore, useSession } from '../lib/session/store';
 import type { AppRoute } from './routes';
+
+const SwitchAccountDialog = lazy(() => import('./SwitchAccountDialog'));
 
 export function RouteGuard({ guard, children }: { guard: AppRoute['guard']; children: ReactNode }) {
   const [path] = useLocation();
@@ -21,9 +23,11 @@ export function RouteGuard({ guard, children }: { guard: AppRoute['guard']; chil
   const urlToken = guard === 'session' ? tokenFromSearch(search) : null;
   const member = session.status === 'member';
   const adopted = urlToken !== null && session.session?.token === urlToken;
+  // A link with another account's token while logged in asks before switching (issue 5).
+  const asking = urlToken !== null && member && !adopted;
 
   useEffect(() => {
-    if (urlToken === null) return;
+    if (urlToken === null || asking) return;
     if (!adopted) {
       sessionStore.dispatch({
         type: 'tokenAdopted',
@@ -32,7 +36,7 @@ export function RouteGuard({ guard, children }: { guard: AppRoute['guard']; chil
       });
     }
     scrubTokenFromAddressBar();
-  }, [urlToken, adopted]);
+  }, [urlToken, adopted, asking]);
 
   const redirect =
     guard === 'session' && !member && urlToken === null
@@ -45,6 +49,25 @@ export function RouteGuard({ guard, children }: { guard: AppRoute['guard']; chil
     if (redirect) navigate(redirect, { replace: true });
   }, [redirect, navigate]);
 
+  if (asking) {
+    return (
+      <>
+        {children}
+        <Suspense fallback={null}>
+          <SwitchAccountDialog
+            onSwitch={() =>
+              sessionStore.dispatch({
+                type: 'tokenAdopted',
+                token: urlToken,
+                merchantCode: requestMerchant() ?? '',
+              })
+            }
+            onStay={scrubTokenFromAddressBar}
+          />
+        </Suspense>
+      </>
+    );
+  }
   if (redirect || (urlToken !== null && !adopted)) return null;
   return <>{children}</>;
 }
