@@ -4,6 +4,7 @@ import { useI18n } from '../../lib/i18n/i18n';
 import { Paths } from '../../lib/router/paths';
 import { AppLink } from '../../ui/AppLink';
 import { Page } from '../../ui/Page';
+import { TabPills } from '../../ui/TabPills';
 import { SmsLoginForm } from './SmsLoginForm';
 import { UsernameLoginForm } from './UsernameLoginForm';
 
@@ -11,20 +12,11 @@ type Method = 'username' | 'sms';
 
 export default function LoginPage() {
   const { t } = useI18n();
+  const TABS: { id: Method; label: string }[] = [
+    { id: 'username', label: t('login.byPassword') },
+    { id: 'sms', label: t('login.bySms') },
+  ];
   const [method, setMethod] = useState<Method>('username');
-  const tab = (id: Method, label: string) => (
-    <button
-      type="button"
-      role="tab"
-      id={`login-tab-${id}`}
-      aria-selected={method === id}
-      aria-controls="login-panel"
-      className="tab-pill"
-      onClick={() => setMethod(id)}
-    >
-      {label}
-    </button>
-  );
   return (
     <Page title={t('page.login')}>
       <div className="card auth-card">
@@ -32,10 +24,13 @@ export default function LoginPage() {
           <p className="auth-lead">{t('login.title')}</p>
           <p className="muted">{t('login.subtitle')}</p>
         </div>
-        <div className="tab-pills" role="tablist" aria-label={t('login.method')}>
-          {tab('username', t('login.byPassword'))}
-          {tab('sms', t('login.bySms'))}
-        </div>
+        <TabPills
+          idPrefix="login"
+          label={t('login.method')}
+          tabs={TABS}
+          value={method}
+          onChange={setMethod}
+        />
         <div id="login-panel" role="tabpanel" aria-labelledby={`login-tab-${method}`}>
           {method === 'username' ? <UsernameLoginForm /> : <SmsLoginForm />}
         </div>

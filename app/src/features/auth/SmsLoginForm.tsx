@@ -13,13 +13,11 @@ import { useForm } from '../../lib/forms/useForm';
 import { useI18n } from '../../lib/i18n/i18n';
 import { overlayForError } from '../../lib/overlays/error-notice';
 import { overlays } from '../../lib/overlays/overlays';
-import { flagOf, useCountries } from '../../lib/site/countries';
 import { useSiteStatus } from '../../lib/site/status';
 import { useSmsSender } from '../../lib/sms/useSmsSender';
 import { Button } from '../../ui/Button';
 import { CaptchaWidget } from '../../ui/CaptchaWidget';
-import { CountryPicker } from '../../ui/CountryPicker';
-import { TextField } from '../../ui/TextField';
+import { MobileCodeFields } from '../../ui/MobileCodeFields';
 import { login } from './api/login';
 import { useCompleteLogin } from './useCompleteLogin';
 
@@ -28,7 +26,6 @@ const FIELDS = ['mobile', 'code'] as const;
 export function SmsLoginForm() {
   const { t } = useI18n();
   const status = useSiteStatus().data;
-  const countries = useCountries().data ?? [];
   const complete = useCompleteLogin('sms');
   const guard = useSubmitGuard();
   const form = useForm(
@@ -78,46 +75,16 @@ export function SmsLoginForm() {
 
   return (
     <form className="auth-form" onSubmit={submit} noValidate>
-      <TextField
-        ref={mobileRef}
-        label={t('register.mobile')}
-        name="mobile"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        dir="ltr"
-        {...form.props('mobile')}
-        leading={
-          countries.length ? (
-            <CountryPicker
-              countries={countries.map((c) => ({ ...c, flag: flagOf(c.countryCode) }))}
-              value={form.values.dialing}
-              onChange={(code) => form.set('dialing', code)}
-              disabled={status?.whitelabelVal.UPDATEMOBILEICC3 === true}
-              label={t('register.country')}
-              closeLabel={t('common.close')}
-            />
-          ) : null
-        }
-      />
-      <TextField
-        ref={codeRef}
-        label={t('register.smsCode')}
-        name="one-time-code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        {...form.props('code')}
-        trailing={
-          <button
-            type="button"
-            className="field-action"
-            disabled={sms.sending || sms.left > 0}
-            onClick={() => void sendCode()}
-            data-testid="send-code"
-          >
-            {sms.left > 0 ? t('register.resendIn', { s: sms.left }) : t('register.sendCode')}
-          </button>
-        }
+      <MobileCodeFields
+        mobile={form.props('mobile')}
+        code={form.props('code')}
+        dialing={form.values.dialing}
+        onDialing={(code) => form.set('dialing', code)}
+        mobileRef={mobileRef}
+        codeRef={codeRef}
+        secondsLeft={sms.left}
+        sending={sms.sending}
+        onSend={() => void sendCode()}
       />
       {sms.captcha.required ? (
         <CaptchaWidget

@@ -2,12 +2,11 @@ import { useRef, type FormEvent } from 'react';
 import { codeProblem, mobileProblem, passwordProblem } from '../../lib/forms/account-rules';
 import { useForm } from '../../lib/forms/useForm';
 import { useI18n } from '../../lib/i18n/i18n';
-import { flagOf, useCountries } from '../../lib/site/countries';
 import { useSiteStatus } from '../../lib/site/status';
 import { useSmsSender } from '../../lib/sms/useSmsSender';
 import { Button } from '../../ui/Button';
 import { CaptchaWidget } from '../../ui/CaptchaWidget';
-import { CountryPicker } from '../../ui/CountryPicker';
+import { MobileCodeFields } from '../../ui/MobileCodeFields';
 import { TextField } from '../../ui/TextField';
 import { useRegisterSubmit } from './useRegisterSubmit';
 
@@ -23,10 +22,7 @@ const FIELDS = ['mobile', 'code', 'password'] as const;
 export function MobileRegisterForm() {
   const { t } = useI18n();
   const status = useSiteStatus().data;
-  const countries = useCountries().data ?? [];
   const withPassword = status?.whitelabelVal.MOBILEPWDREG3 === true;
-  // The picker is fixed to the site's code under the white-label flag (spec §2).
-  const pickerOff = status?.whitelabelVal.UPDATEMOBILEICC3 === true;
   const form = useForm(
     { dialing: status?.countryDialingCode ?? '', mobile: '', code: '', password: '' },
     (v) => ({
@@ -64,46 +60,16 @@ export function MobileRegisterForm() {
 
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate>
-      <TextField
-        ref={mobileRef}
-        label={t('register.mobile')}
-        name="mobile"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        dir="ltr"
-        {...form.props('mobile')}
-        leading={
-          countries.length ? (
-            <CountryPicker
-              countries={countries.map((c) => ({ ...c, flag: flagOf(c.countryCode) }))}
-              value={form.values.dialing}
-              onChange={(code) => form.set('dialing', code)}
-              disabled={pickerOff}
-              label={t('register.country')}
-              closeLabel={t('common.close')}
-            />
-          ) : null
-        }
-      />
-      <TextField
-        ref={codeRef}
-        label={t('register.smsCode')}
-        name="one-time-code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        {...form.props('code')}
-        trailing={
-          <button
-            type="button"
-            className="field-action"
-            disabled={sms.sending || sms.left > 0}
-            onClick={() => void sendCode()}
-            data-testid="send-code"
-          >
-            {sms.left > 0 ? t('register.resendIn', { s: sms.left }) : t('register.sendCode')}
-          </button>
-        }
+      <MobileCodeFields
+        mobile={form.props('mobile')}
+        code={form.props('code')}
+        dialing={form.values.dialing}
+        onDialing={(code) => form.set('dialing', code)}
+        mobileRef={mobileRef}
+        codeRef={codeRef}
+        secondsLeft={sms.left}
+        sending={sms.sending}
+        onSend={() => void sendCode()}
       />
       {withPassword ? (
         <TextField

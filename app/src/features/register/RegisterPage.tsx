@@ -4,6 +4,7 @@ import { useI18n } from '../../lib/i18n/i18n';
 import { Paths } from '../../lib/router/paths';
 import { AppLink } from '../../ui/AppLink';
 import { Page } from '../../ui/Page';
+import { TabPills } from '../../ui/TabPills';
 import { MobileRegisterForm } from './MobileRegisterForm';
 import { UsernameRegisterForm } from './UsernameRegisterForm';
 
@@ -11,27 +12,21 @@ type Method = 'username' | 'mobile';
 
 export default function RegisterPage() {
   const { t } = useI18n();
+  const TABS: { id: Method; label: string }[] = [
+    { id: 'username', label: t('register.byUsername') },
+    { id: 'mobile', label: t('register.byMobile') },
+  ];
   const [method, setMethod] = useState<Method>('username');
-  const tab = (id: Method, label: string) => (
-    <button
-      type="button"
-      role="tab"
-      id={`register-tab-${id}`}
-      aria-selected={method === id}
-      aria-controls="register-panel"
-      className="tab-pill"
-      onClick={() => setMethod(id)}
-    >
-      {label}
-    </button>
-  );
   return (
     <Page title={t('page.register')}>
       <div className="card auth-card">
-        <div className="tab-pills" role="tablist" aria-label={t('register.method')}>
-          {tab('username', t('register.byUsername'))}
-          {tab('mobile', t('register.byMobile'))}
-        </div>
+        <TabPills
+          idPrefix="register"
+          label={t('register.method')}
+          tabs={TABS}
+          value={method}
+          onChange={setMethod}
+        />
         <div id="register-panel" role="tabpanel" aria-labelledby={`register-tab-${method}`}>
           {method === 'username' ? <UsernameRegisterForm /> : <MobileRegisterForm />}
         </div>
