@@ -48,8 +48,3 @@ export function useI18n(): { language: Language | null; ready: boolean; t: Trans
   );
   return { language: state.language, ready: state.messages !== null, t };
 }
-
-/** For tests: load messages directly without fetching. */
-export function setMessagesForTest(language: Language, messages: Messages): void {
-  store.dispatch({ language, messages });
-}
