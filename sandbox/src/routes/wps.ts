@@ -6,6 +6,7 @@ import { getMerchant } from '../store/merchants.ts';
 import { captchaRoutes } from './captcha.ts';
 import { memberRoutes } from './member.ts';
 import { registerRoutes } from './register.ts';
+import { relayRoutes } from './relay/index.ts';
 import { sessionRoutes } from './session.ts';
 import { systemRoutes } from './system.ts';
 import { verificationRoutes } from './verification.ts';
@@ -29,4 +30,5 @@ export const wpsRoutes: FastifyPluginAsync<WpsContext> = async (app, { db, rsa }
   await app.register(registerRoutes, ctx);
   await app.register(verificationRoutes, ctx);
   await app.register(captchaRoutes, ctx);
+  await app.register(relayRoutes, { ...ctx, prefix: '/relay' });
 };

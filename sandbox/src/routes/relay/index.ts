@@ -1,0 +1,15 @@
+/**
+ * Relays (contract §3): `GET /wps/relay/NAME` (a few are POST). Each area registers its own names
+ * in a file of its own, so content and games never touch each other's routes.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { WpsContext } from '../../context.ts';
+import { contentRelays } from './content.ts';
+import { gameRelays } from './games.ts';
+
+export const relayRoutes: FastifyPluginAsync<WpsContext> = async (app, { db, rsa }) => {
+  // Only the context goes on: the options also carry this plugin's prefix, which would nest.
+  const ctx: WpsContext = { db, rsa };
+  await app.register(contentRelays, ctx);
+  await app.register(gameRelays, ctx);
+};
