@@ -36,6 +36,13 @@ export function captchaScripts(version: 'v3' | 'v4'): string[] {
  */
 export const IdentityStandIn = {
   page: '/sandbox-pages/identity.html',
+  /**
+   * Stands in for Google Identity Services' one-tap: defines `google.accounts.id.initialize`
+   * and `prompt`, shows a small card, and hands the callback `{ credential }`, a sandbox id
+   * token for the google channel that firebase login accepts as is.
+   */
+  oneTapScript: '/sandbox-pages/gsi-client.js',
+  oneTapClientId: 'sandbox-one-tap.apps.example',
   /** POST {channel, sub, name?, email?} -> {idToken}: what the page calls to sign a token. */
   token: '/sandbox-pages/identity/token',
   issuer: 'sandbox-identity',

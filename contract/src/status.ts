@@ -38,6 +38,17 @@ export const siteStatusSchema = v.object({
   whitelabelVal: v.optional(v.record(v.string(), v.boolean()), {}),
   imageCDNs: v.optional(v.array(v.string()), []),
   smsProvider: v.optional(v.object({ firebase: flag, apiKey: v.optional(v.string()) })),
+  // Push and social login (contract §3).
+  firebase: v.optional(
+    v.object({
+      appId: v.string(),
+      apiKey: v.string(),
+      authDomain: v.string(),
+      projectId: v.string(),
+      messagingSenderId: v.optional(v.string()),
+      vapidKey: v.optional(v.string()),
+    }),
+  ),
   gw: v.optional(
     v.object({
       GEETEST_ID: v.optional(v.string()),
@@ -45,6 +56,12 @@ export const siteStatusSchema = v.object({
       PROFILE_ICON_COUNT: v.optional(v.number(), 9),
       // Project addition: the captcha script servers in fallback order (contract §4).
       GEETEST_SERVERS: v.optional(v.array(v.string())),
+      // Project additions for social login (contract §4): the identity stand-in's page (when set,
+      // it replaces Firebase Auth), the one-tap script (default Google Identity Services) and the
+      // OAuth client id one-tap asks Google for.
+      IDENTITY_PAGE: v.optional(v.string()),
+      GSI_SCRIPT: v.optional(v.string()),
+      GOOGLE_CLIENT_ID: v.optional(v.string()),
     }),
     { GEETEST_VERSION: 'v3', PROFILE_ICON_COUNT: 9 },
   ),

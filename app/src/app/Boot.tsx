@@ -2,6 +2,9 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { setSiteMerchant } from '../lib/api/context';
+import { readLaunchSignals } from '../lib/device/launch-context';
+import { offerOneTap } from '../lib/identity/one-tap-rule';
+import { useSession } from '../lib/session/store';
 import { usePageHead } from '../lib/head/usePageHead';
 import { useI18n } from '../lib/i18n/i18n';
 import type { OverlayText } from '../lib/overlays/overlays';
@@ -25,6 +28,7 @@ const DomainUnavailableDialog = lazy(
   () => import('../features/domain-lines/DomainUnavailableDialog'),
 );
 const ServiceDialog = lazy(() => import('../features/service/ServiceDialog'));
+const GoogleOneTap = lazy(() => import('../features/social/GoogleOneTap'));
 
 export function Boot() {
   const status = useSiteStatus();
@@ -32,6 +36,7 @@ export function Boot() {
   const [path, navigate] = useLocation();
   const [domainMessage, setDomainMessage] = useState<OverlayText | null>(null);
   const [contacting, setContacting] = useState(false);
+  const loggedIn = useSession().session !== null;
   useApiErrorNotices(navigate);
   useBootLanguage(status.data, status.isError);
   usePageHead(path, status.data);
@@ -98,6 +103,9 @@ export function Boot() {
           />
         ) : null}
         {contacting ? <ServiceDialog onClose={() => setContacting(false)} /> : null}
+        {!blocked && offerOneTap(site, { loggedIn, inApp: readLaunchSignals().nativeBridge }) ? (
+          <GoogleOneTap />
+        ) : null}
       </Suspense>
       <OverlayRoot />
     </div>

@@ -1,5 +1,5 @@
 /** Every route of spec §2, each page a lazy chunk. */
-import { lazy, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import type { MessageKey } from '../lib/i18n/messages';
 import { HOME_PATHS, Paths } from '../lib/router/paths';
 
@@ -23,6 +23,27 @@ const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const MemberHomePage = lazy(() => import('../features/member/MemberHomePage'));
 const RegisterPage = lazy(() => import('../features/register/RegisterPage'));
 const ChangePasswordPage = lazy(() => import('../features/password/ChangePasswordPage'));
+const SocialLogin = lazy(() => import('../features/social/SocialLogin'));
+
+// The social buttons load after the form: they never hold up the page.
+const LoginRoute = () => (
+  <LoginPage
+    social={
+      <Suspense fallback={null}>
+        <SocialLogin intent="login" />
+      </Suspense>
+    }
+  />
+);
+const RegisterRoute = () => (
+  <RegisterPage
+    social={
+      <Suspense fallback={null}>
+        <SocialLogin intent="register" />
+      </Suspense>
+    }
+  />
+);
 
 export const ROUTES: readonly AppRoute[] = [
   { paths: HOME_PATHS, page: HomePage },
@@ -32,10 +53,10 @@ export const ROUTES: readonly AppRoute[] = [
     page: placeholder('page.launchGame', 'empty.launchGame'),
     guard: 'session',
   },
-  { paths: [Paths.login], page: LoginPage, guard: 'guest' },
+  { paths: [Paths.login], page: LoginRoute, guard: 'guest' },
   {
     paths: [Paths.register, Paths.registerHtml],
-    page: RegisterPage,
+    page: RegisterRoute,
     guard: 'guest',
   },
   {

@@ -2,7 +2,7 @@
  * The seeded merchant `demo` (contract §3 SiteStatus). Believable values for a Philippine
  * site; switches mostly off so each test turns on what it exercises (PATCH /sandbox/merchants).
  */
-import { CaptchaStandIn } from '@wps/contract/auth-stand-ins';
+import { CaptchaStandIn, IdentityStandIn } from '@wps/contract/auth-stand-ins';
 import type { SiteStatusInput } from '@wps/contract/status';
 import { PWA_ICON_SIZES, StandIn } from '@wps/contract/stand-ins';
 import { encodeCsPath, type CustomerService } from '@wps/contract/system';
@@ -59,6 +59,10 @@ export const demoStatus: FullStatus = {
     GEETEST_VERSION: 'v3',
     PROFILE_ICON_COUNT: 9,
     GEETEST_SERVERS: [...CaptchaStandIn.servers],
+    // Social login through the identity stand-in (no Firebase project needed).
+    IDENTITY_PAGE: IdentityStandIn.page,
+    GSI_SCRIPT: IdentityStandIn.oneTapScript,
+    GOOGLE_CLIENT_ID: IdentityStandIn.oneTapClientId,
   },
   // example.com: placeholders that are obviously not real download links.
   resources: [

@@ -1,5 +1,5 @@
 /** /m/login (spec §2): by username and password, or by SMS code. */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useI18n } from '../../lib/i18n/i18n';
 import { Paths } from '../../lib/router/paths';
 import { AppLink } from '../../ui/AppLink';
@@ -10,7 +10,8 @@ import { UsernameLoginForm } from './UsernameLoginForm';
 
 type Method = 'username' | 'sms';
 
-export default function LoginPage() {
+/** `social`: the social sign-in the shell composes in (features never import each other). */
+export default function LoginPage({ social }: { social?: ReactNode }) {
   const { t } = useI18n();
   const TABS: { id: Method; label: string }[] = [
     { id: 'username', label: t('login.byPassword') },
@@ -34,6 +35,7 @@ export default function LoginPage() {
         <div id="login-panel" role="tabpanel" aria-labelledby={`login-tab-${method}`}>
           {method === 'username' ? <UsernameLoginForm /> : <SmsLoginForm />}
         </div>
+        {social}
         <p className="auth-switch">
           {t('login.noAccount')} <AppLink to={Paths.register}>{t('login.registerLink')}</AppLink>
         </p>

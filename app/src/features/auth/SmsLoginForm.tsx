@@ -18,7 +18,7 @@ import { useSmsSender } from '../../lib/sms/useSmsSender';
 import { Button } from '../../ui/Button';
 import { CaptchaWidget } from '../../ui/CaptchaWidget';
 import { MobileCodeFields } from '../../ui/MobileCodeFields';
-import { login } from './api/login';
+import { login } from '../../lib/session/login-call';
 import { useCompleteLogin } from './useCompleteLogin';
 
 const FIELDS = ['mobile', 'code'] as const;

@@ -17,7 +17,7 @@ import {
 import { unsealPassword } from '../../lib/remembered-login/remembered-login';
 import { sessionFrom } from '../../lib/session/logged-in';
 import { sessionStore } from '../../lib/session/store';
-import { login } from './api/login';
+import { login } from '../../lib/session/login-call';
 
 export const FORGET_ON: readonly string[] = [ErrorCode.loginCredErr, ErrorCode.notExistsUser];
 

@@ -1,5 +1,5 @@
 /** Registration (spec §2 /m/register, /m/register.html): by username or by mobile number. */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useI18n } from '../../lib/i18n/i18n';
 import { Paths } from '../../lib/router/paths';
 import { AppLink } from '../../ui/AppLink';
@@ -10,7 +10,8 @@ import { UsernameRegisterForm } from './UsernameRegisterForm';
 
 type Method = 'username' | 'mobile';
 
-export default function RegisterPage() {
+/** `social`: the social sign-in the shell composes in (features never import each other). */
+export default function RegisterPage({ social }: { social?: ReactNode }) {
   const { t } = useI18n();
   const TABS: { id: Method; label: string }[] = [
     { id: 'username', label: t('register.byUsername') },
@@ -30,6 +31,7 @@ export default function RegisterPage() {
         <div id="register-panel" role="tabpanel" aria-labelledby={`register-tab-${method}`}>
           {method === 'username' ? <UsernameRegisterForm /> : <MobileRegisterForm />}
         </div>
+        {social}
         <p className="auth-switch">
           {t('register.haveAccount')} <AppLink to={Paths.login}>{t('header.login')}</AppLink>
         </p>

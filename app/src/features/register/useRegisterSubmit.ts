@@ -18,11 +18,9 @@ import { sessionFrom } from '../../lib/session/logged-in';
 import { sessionStore } from '../../lib/session/store';
 import { getCookie } from '../../lib/storage/cookies';
 import { readStored } from '../../lib/storage/storage';
-import { collectEvent } from '../../lib/tracking/collect';
+import { recordRegisterEvent } from '../../lib/tracking/collect';
 import { register } from './api/register';
 import { buildRegisterRequest, type RegisterRequest } from './register-request';
-
-export const REGISTER_EVENT_DELAY_MS = 100;
 
 type Form = Pick<
   RegisterRequest,
@@ -66,8 +64,7 @@ export function useRegisterSubmit(mobile: boolean) {
           session: sessionFrom({ ...value, token: value.token }, requestMerchant() ?? ''),
         });
       }
-      await new Promise((resolve) => setTimeout(resolve, REGISTER_EVENT_DELAY_MS));
-      collectEvent('register', { userName: value.userName });
+      await recordRegisterEvent(value.userName);
       navigate(value.token ? Paths.home : Paths.login, { replace: true });
     } catch (error) {
       const overlay = isApiError(error) ? overlayForError(error, location.protocol) : null;

@@ -8,8 +8,9 @@ import { useSyncExternalStore } from 'react';
 import type { MessageKey } from '../i18n/messages';
 import { createStore } from '../store';
 
-/** Text is either a message key (translated when shown) or server text shown as is. */
-export type OverlayText = { key: MessageKey } | { text: string };
+/** Text is either a message key (translated when shown, with its variables) or server text. */
+export type OverlayText =
+  { key: MessageKey; vars?: Record<string, string | number> } | { text: string };
 
 export type NoticeSpec = {
   kind: 'notice';

@@ -2,6 +2,7 @@
  * Every key the app keeps in the browser, in one place (spec §3 "Local storage holds", §4).
  * The names of the spec's own keys are kept as written so that operators' tooling still finds them.
  */
+import type { FirebaseChannel } from '@wps/contract/auth';
 import type { RememberedLogin } from '../remembered-login/record';
 import type { SessionInfo } from '../session/types';
 
@@ -53,3 +54,11 @@ export const RAW_STRING_KEYS: ReadonlySet<StorageKey> = new Set([
   'deviceId',
   'autoLogin',
 ]);
+
+/** Keys kept in sessionStorage: they live as long as the tab (spec §4). */
+export type SessionStorageSchema = {
+  /** A social sign-in that left by redirect: its channel and where it started (spec §4). */
+  social_login: { channel: FirebaseChannel; intent: 'login' | 'register' };
+};
+
+export type SessionStorageKey = keyof SessionStorageSchema;

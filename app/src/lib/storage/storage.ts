@@ -2,7 +2,13 @@
  * Typed access to localStorage. Private browsing and full quotas throw on write in some browsers;
  * the app keeps working for the session instead of crashing, so failures are swallowed here.
  */
-import { RAW_STRING_KEYS, type StorageKey, type StorageSchema } from './keys';
+import {
+  RAW_STRING_KEYS,
+  type SessionStorageKey,
+  type SessionStorageSchema,
+  type StorageKey,
+  type StorageSchema,
+} from './keys';
 
 function backend(): Storage | null {
   try {
@@ -35,6 +41,44 @@ export function writeStored<K extends StorageKey>(key: K, value: StorageSchema[K
 export function removeStored(key: StorageKey): void {
   try {
     backend()?.removeItem(key);
+  } catch {
+    // Nothing to remove when storage is unavailable.
+  }
+}
+
+function sessionBackend(): Storage | null {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function readSessionStored<K extends SessionStorageKey>(
+  key: K,
+): SessionStorageSchema[K] | null {
+  try {
+    const raw = sessionBackend()?.getItem(key) ?? null;
+    return raw === null ? null : (JSON.parse(raw) as SessionStorageSchema[K]);
+  } catch {
+    return null;
+  }
+}
+
+export function writeSessionStored<K extends SessionStorageKey>(
+  key: K,
+  value: SessionStorageSchema[K],
+): void {
+  try {
+    sessionBackend()?.setItem(key, JSON.stringify(value));
+  } catch {
+    // Private mode: the redirect flow cannot complete, which the caller checks beforehand.
+  }
+}
+
+export function removeSessionStored(key: SessionStorageKey): void {
+  try {
+    sessionBackend()?.removeItem(key);
   } catch {
     // Nothing to remove when storage is unavailable.
   }

@@ -22,3 +22,12 @@ export function collectEvent(eventName: string, eventValue: Record<string, unkno
   };
   void request(collectCall, { body: JSON.stringify([event]), alert: false }).catch(() => undefined);
 }
+
+/** Registration waits this long before its event (spec §9), letting the session settle first. */
+export const REGISTER_EVENT_DELAY_MS = 100;
+
+/** The register event of every way to sign up (username, mobile, social). */
+export async function recordRegisterEvent(userName: string): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, REGISTER_EVENT_DELAY_MS));
+  collectEvent('register', { userName });
+}

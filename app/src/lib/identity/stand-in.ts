@@ -1,0 +1,74 @@
+/**
+ * The identity provider for local runs: the sandbox's identity page (contract §4), opened as a
+ * popup that posts the id token back, or as a redirect that returns with it in the fragment.
+ */
+import type { FirebaseChannel } from '@wps/contract/auth';
+import type { IdentityMessage } from '@wps/contract/auth-stand-ins';
+import { IdentityError, IdentityErrorCode, type IdentityProvider } from './provider';
+
+const POPUP_FEATURES = 'popup,width=480,height=640';
+const CLOSED_POLL_MS = 500;
+
+function pageUrl(page: string, params: Record<string, string>): URL {
+  const url = new URL(page, location.href);
+  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+  return url;
+}
+
+function isIdentityMessage(data: unknown): data is IdentityMessage {
+  const type = (data as { type?: unknown } | null)?.type;
+  return type === 'SANDBOX_ID_TOKEN' || type === 'SANDBOX_ID_ERROR';
+}
+
+function popupSignIn(page: string, channel: FirebaseChannel): Promise<string> {
+  const url = pageUrl(page, { channel, mode: 'popup', origin: location.origin });
+  const popup = window.open(url.href, 'wps-identity', POPUP_FEATURES);
+  if (!popup) return Promise.reject(new IdentityError(IdentityErrorCode.popupBlocked));
+  return new Promise((resolve, reject) => {
+    const done = () => {
+      window.removeEventListener('message', onMessage);
+      clearInterval(poll);
+    };
+    // Only the page we opened, from its own origin, may answer.
+    const onMessage = (event: MessageEvent) => {
+      if (event.source !== popup || event.origin !== url.origin) return;
+      if (!isIdentityMessage(event.data)) return;
+      done();
+      if (event.data.type === 'SANDBOX_ID_TOKEN') resolve(event.data.idToken);
+      else reject(new IdentityError(event.data.code));
+    };
+    const poll = setInterval(() => {
+      if (!popup.closed) return;
+      done();
+      reject(new IdentityError(IdentityErrorCode.popupClosed));
+    }, CLOSED_POLL_MS);
+    window.addEventListener('message', onMessage);
+  });
+}
+
+/** Reads and removes the redirect's answer from the fragment, so no token stays in history. */
+function takeRedirectAnswer(): URLSearchParams | null {
+  const fragment = new URLSearchParams(location.hash.slice(1));
+  if (!fragment.has('idToken') && !fragment.has('error')) return null;
+  history.replaceState(history.state, '', location.pathname + location.search);
+  return fragment;
+}
+
+export function standInProvider(page: string): IdentityProvider {
+  return {
+    signInWithPopup: (channel) => popupSignIn(page, channel),
+    async signInWithRedirect(channel, returnTo) {
+      location.assign(pageUrl(page, { channel, mode: 'redirect', returnTo }).href);
+    },
+    async redirectResult() {
+      const answer = takeRedirectAnswer();
+      if (!answer) return null;
+      const error = answer.get('error');
+      if (error) throw new IdentityError(error);
+      return answer.get('idToken');
+    },
+    // The stand-in's one-tap hands out sandbox id tokens already.
+    fromGoogleCredential: async (credential) => credential,
+    reset: async () => undefined,
+  };
+}
