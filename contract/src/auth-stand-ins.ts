@@ -42,6 +42,14 @@ export const IdentityStandIn = {
    * token for the google channel that firebase login accepts as is.
    */
   oneTapScript: '/sandbox-pages/gsi-client.js',
+  /**
+   * Phone sign-in, standing in for Firebase's signInWithPhoneNumber on the firebase SMS path
+   * (status.smsProvider.firebase): POST {phoneNumber} -> {verificationId} "sends" a code that
+   * GET /sandbox/sms lists; POST {verificationId, code} -> {idToken} with channel 'phone' and
+   * the number as sub. An SMS login or a two-factor SMS check then carries that token.
+   */
+  phoneSend: '/sandbox-pages/identity/phone/send',
+  phoneVerify: '/sandbox-pages/identity/phone/verify',
   oneTapClientId: 'sandbox-one-tap.apps.example',
   /** POST {channel, sub, name?, email?} -> {idToken}: what the page calls to sign a token. */
   token: '/sandbox-pages/identity/token',
@@ -55,5 +63,8 @@ export const IdentityStandIn = {
 export type IdentityMessage =
   | { type: 'SANDBOX_ID_TOKEN'; idToken: string; channel: string }
   | { type: 'SANDBOX_ID_ERROR'; code: string; channel?: string };
+
+/** The id-token channel of a verified phone number (Firebase's `phone` provider). */
+export const PHONE_CHANNEL = 'phone';
 
 export const CANCELLED_POPUP = 'auth/cancelled-popup-request';

@@ -6,7 +6,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import * as v from 'valibot';
 import { FIREBASE_CHANNELS, type FirebaseChannel } from '@wps/contract/auth';
-import { IdentityStandIn } from '@wps/contract/auth-stand-ins';
+import { IdentityStandIn, PHONE_CHANNEL } from '@wps/contract/auth-stand-ins';
 import { getMeta, setMeta, type Db } from './db.ts';
 
 const META_KEY = 'identitySecret';
@@ -16,7 +16,8 @@ export const ID_TOKEN_TTL_S = 3600;
 export type IdClaims = {
   iss: string;
   sub: string;
-  channel: FirebaseChannel;
+  /** A social channel, or 'phone' for a number verified on the firebase SMS path. */
+  channel: FirebaseChannel | typeof PHONE_CHANNEL;
   email: string;
   name: string;
   iat: number;
@@ -26,7 +27,7 @@ export type IdClaims = {
 const claimsSchema = v.object({
   iss: v.literal(IdentityStandIn.issuer),
   sub: v.pipe(v.string(), v.nonEmpty()),
-  channel: v.picklist(FIREBASE_CHANNELS),
+  channel: v.picklist([...FIREBASE_CHANNELS, PHONE_CHANNEL]),
   email: v.string(),
   name: v.string(),
   iat: v.number(),
@@ -80,4 +81,18 @@ export function verifyIdToken(db: Db, token: unknown, now = Date.now()): IdClaim
   const parsed = v.safeParse(claimsSchema, claims);
   if (!parsed.success || parsed.output.exp * 1000 <= now) return undefined;
   return parsed.output;
+}
+
+export type SocialClaims = IdClaims & { channel: FirebaseChannel };
+
+/** A valid token of a social channel (facebook, google, twitter, line); never a phone token. */
+export function verifySocialToken(db: Db, token: unknown): SocialClaims | undefined {
+  const claims = verifyIdToken(db, token);
+  return claims && claims.channel !== PHONE_CHANNEL ? (claims as SocialClaims) : undefined;
+}
+
+/** The number a valid phone token proves (`+<dialing code><number>`), else undefined. */
+export function verifiedPhone(db: Db, token: unknown): string | undefined {
+  const claims = verifyIdToken(db, token);
+  return claims?.channel === PHONE_CHANNEL ? claims.sub : undefined;
 }

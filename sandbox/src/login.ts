@@ -10,7 +10,7 @@ import type { LoginType, LoginValue } from '@wps/contract/session';
 import { checkCaptcha } from './captcha.ts';
 import type { Db } from './db.ts';
 import { fail } from './envelope.ts';
-import { verifyIdToken } from './identity-token.ts';
+import { verifiedPhone, verifySocialToken } from './identity-token.ts';
 import { verifyPassword } from './password.ts';
 import { invalidSmsCode, useSmsCode, validSmsCode } from './sms.ts';
 import { findBoundMember } from './social.ts';
@@ -53,9 +53,13 @@ export const byPassword = (
   return { member };
 };
 
-/** username = '+<dialing code><number>' (contract §3), password = the code sent to it. */
-const bySmsCode: Authenticator = (db, merchant, { username, password }) => {
+/**
+ * username = '+<dialing code><number>' (contract §3), password = the code sent to it; on the
+ * firebase SMS path the code was checked by the phone sign-in, whose token comes instead.
+ */
+const bySmsCode: Authenticator = (db, merchant, { username, password, firebaseIdToken }) => {
   const mobile = `+${username.replace(/[^\d]/g, '')}`;
+  if (firebaseIdToken !== undefined) return byPhoneToken(db, merchant, mobile, firebaseIdToken);
   // The code first: whether a number has an account is not told to someone without its code.
   const sms = validSmsCode(db, mobile, password);
   if (!sms) return { failure: invalidSmsCode() };
@@ -64,8 +68,15 @@ const bySmsCode: Authenticator = (db, merchant, { username, password }) => {
   return { member, use: () => useSmsCode(db, sms) };
 };
 
+function byPhoneToken(db: Db, merchant: Merchant, mobile: string, token: string): Authenticated {
+  if (verifiedPhone(db, token) !== mobile) return { failure: invalidSmsCode() };
+  const member = findMemberByMobile(db, merchant.code, mobile);
+  if (!member) return { failure: fail(ErrorCode.notExistsUser, 'User does not exist') };
+  return { member };
+}
+
 const byIdToken: Authenticator = (db, merchant, { firebaseChannel, firebaseIdToken }) => {
-  const claims = verifyIdToken(db, firebaseIdToken);
+  const claims = verifySocialToken(db, firebaseIdToken);
   if (!claims || (firebaseChannel !== undefined && firebaseChannel !== claims.channel)) {
     return {
       failure: fail(

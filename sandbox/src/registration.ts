@@ -15,7 +15,7 @@ import type { Failure } from '@wps/contract/envelope';
 import { checkCaptcha } from './captcha.ts';
 import type { Db } from './db.ts';
 import { fail } from './envelope.ts';
-import { verifyIdToken } from './identity-token.ts';
+import { verifySocialToken } from './identity-token.ts';
 import { issueSession } from './login.ts';
 import type { Json, JsonObject } from './merge-patch.ts';
 import { hashPassword } from './password.ts';
@@ -185,7 +185,7 @@ export function registerWithIdentity(
   input: FirebaseRegisterInput,
   language: string,
 ): RegisterValue | Failure {
-  const claims = verifyIdToken(db, input.firebaseIdToken);
+  const claims = verifySocialToken(db, input.firebaseIdToken);
   if (!claims || claims.channel !== input.firebaseChannel) {
     return fail(AuthErrorCode.firebaseTokenInvalid, 'The sign-in has expired, please try again');
   }

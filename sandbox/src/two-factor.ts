@@ -11,6 +11,7 @@ import type { LoginValue } from '@wps/contract/session';
 import type { Db } from './db.ts';
 import { fail } from './envelope.ts';
 import { byPassword, issueSession, refusal, twoFactorMethods } from './login.ts';
+import { verifiedPhone } from './identity-token.ts';
 import { useSmsCode, validSmsCode } from './sms.ts';
 import type { Merchant } from './store/merchants.ts';
 import { dataString, type Member } from './store/members.ts';
@@ -69,9 +70,15 @@ const checks: Record<TwoFactorMethod, Check> = {
       ? () => {}
       : failed('The authenticator code is wrong');
   },
-  sms: (db, member, { mobileNum, verificationCode }) => {
+  sms: (db, member, { mobileNum, verificationCode, firebaseIdToken }) => {
     const mobile = memberMobile(member, mobileNum);
     if (!mobile) return failed('This is not the mobile number of the account');
+    // The firebase SMS path: the phone sign-in checked the code and proves the number.
+    if (firebaseIdToken !== undefined) {
+      return verifiedPhone(db, firebaseIdToken) === mobile
+        ? () => {}
+        : failed('The SMS code is wrong or has expired');
+    }
     const sms = validSmsCode(db, mobile, verificationCode);
     return sms ? () => useSmsCode(db, sms) : failed('The SMS code is wrong or has expired');
   },

@@ -9,6 +9,8 @@ import { deviceId } from '../../lib/device/device-id';
 import { loginDeviceOf, readLaunchSignals } from '../../lib/device/launch-context';
 import { codeProblem, mobileProblem } from '../../lib/forms/account-rules';
 import { useSubmitGuard } from '../../lib/forms/submit-guard';
+import { identityFailureOverlay } from '../../lib/identity/identity-failure';
+import { isIdentityError } from '../../lib/identity/provider';
 import { useForm } from '../../lib/forms/useForm';
 import { useI18n } from '../../lib/i18n/i18n';
 import { overlayForError } from '../../lib/overlays/error-notice';
@@ -33,7 +35,7 @@ export function SmsLoginForm() {
     (v) => ({ mobile: mobileProblem(v.mobile), code: codeProblem(v.code) }),
     t,
   );
-  const sms = useSmsSender();
+  const sms = useSmsSender({ firebasePath: true });
   const [busy, setBusy] = useState(false);
   const mobileRef = useRef<HTMLInputElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
@@ -54,6 +56,8 @@ export function SmsLoginForm() {
     const loading = overlays.showLoading();
     const device = loginDeviceOf(readLaunchSignals());
     try {
+      // On the firebase path the provider checks the code; its token goes with the login.
+      const firebaseIdToken = await sms.proof(form.values.code.trim());
       complete(
         await login({
           username: `+${form.values.dialing}${digits}`,
@@ -62,10 +66,15 @@ export function SmsLoginForm() {
           loginDeviceId: deviceId(),
           isOfficialAppLogin: false,
           ...(device ? { device } : {}),
+          ...(firebaseIdToken ? { firebaseIdToken } : {}),
         }),
       );
     } catch (error) {
-      const overlay = isApiError(error) ? overlayForError(error, location.protocol) : null;
+      const overlay = isApiError(error)
+        ? overlayForError(error, location.protocol)
+        : isIdentityError(error)
+          ? identityFailureOverlay(error)
+          : null;
       if (overlay) overlays.open(overlay);
     } finally {
       overlays.close(loading);

@@ -9,7 +9,7 @@ import { isIdentityError } from '../../lib/identity/provider';
 import { overlays } from '../../lib/overlays/overlays';
 import { useSiteStatus } from '../../lib/site/status';
 import { LoginChoiceDialog } from './LoginChoiceDialog';
-import { identityFailureOverlay } from './social-failure';
+import { identityFailureOverlay } from '../../lib/identity/identity-failure';
 import { useSocialLogin } from './useSocialLogin';
 
 export default function GoogleOneTap() {

@@ -38,7 +38,7 @@ import {
   privateBrowsingNotice,
   registerFailureNotice,
   stripParenthesised,
-} from './social-failure';
+} from '../../lib/identity/identity-failure';
 
 export type SocialIntent = 'login' | 'register';
 

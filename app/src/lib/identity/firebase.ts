@@ -8,6 +8,7 @@ import {
   FacebookAuthProvider,
   GoogleAuthProvider,
   OAuthProvider,
+  RecaptchaVerifier,
   TwitterAuthProvider,
   browserPopupRedirectResolver,
   browserSessionPersistence,
@@ -15,6 +16,7 @@ import {
   getRedirectResult,
   initializeAuth,
   signInWithCredential,
+  signInWithPhoneNumber,
   signInWithPopup,
   signInWithRedirect,
   signOut,
@@ -23,7 +25,7 @@ import {
   type UserCredential,
 } from '@firebase/auth';
 import type { FirebaseChannel } from '@wps/contract/auth';
-import { IdentityError, type IdentityProvider } from './provider';
+import { IdentityError, type IdentityProvider, type PhoneConfirmation } from './provider';
 
 const APP_NAME = 'wps-social';
 
@@ -71,6 +73,24 @@ function authFor(options: FirebaseOptions): Auth {
   });
 }
 
+/** Firebase checks phone sign-ins with an invisible reCAPTCHA; it needs an element of its own. */
+async function sendPhoneCode(auth: Auth, phoneNumber: string): Promise<PhoneConfirmation> {
+  const holder = document.createElement('div');
+  document.body.appendChild(holder);
+  const verifier = new RecaptchaVerifier(auth, holder, { size: 'invisible' });
+  try {
+    const confirmation = await signInWithPhoneNumber(auth, phoneNumber, verifier);
+    return {
+      confirm: (code) => idToken(confirmation.confirm(code)),
+    };
+  } catch (error) {
+    throw asIdentityError(error);
+  } finally {
+    verifier.clear();
+    holder.remove();
+  }
+}
+
 export function firebaseProvider(options: FirebaseOptions): IdentityProvider {
   const auth = authFor(options);
   return {
@@ -91,6 +111,7 @@ export function firebaseProvider(options: FirebaseOptions): IdentityProvider {
     },
     fromGoogleCredential: (credential) =>
       idToken(signInWithCredential(auth, GoogleAuthProvider.credential(credential))),
+    sendPhoneCode: (phoneNumber) => sendPhoneCode(auth, phoneNumber),
     reset: () => signOut(auth),
   };
 }

@@ -13,9 +13,14 @@ export type IdentityProvider = {
   redirectResult(): Promise<string | null>;
   /** A Google one-tap credential exchanged for an id token WPS accepts. */
   fromGoogleCredential(credential: string): Promise<string>;
+  /** The firebase SMS path: sends a code to `phoneNumber` (+<code><number>). */
+  sendPhoneCode(phoneNumber: string): Promise<PhoneConfirmation>;
   /** Forgets the provider's state after a failed login (spec §4). */
   reset(): Promise<void>;
 };
+
+/** A code sent by the provider; confirming it resolves the id token that proves the number. */
+export type PhoneConfirmation = { confirm(code: string): Promise<string> };
 
 /** Provider failures keep the provider's code (`auth/...`) for the player's notice (spec §5). */
 export class IdentityError extends Error {

@@ -3,7 +3,7 @@
  * popup that posts the id token back, or as a redirect that returns with it in the fragment.
  */
 import type { FirebaseChannel } from '@wps/contract/auth';
-import type { IdentityMessage } from '@wps/contract/auth-stand-ins';
+import { IdentityStandIn, type IdentityMessage } from '@wps/contract/auth-stand-ins';
 import { IdentityError, IdentityErrorCode, type IdentityProvider } from './provider';
 
 const POPUP_FEATURES = 'popup,width=480,height=640';
@@ -54,6 +54,45 @@ function takeRedirectAnswer(): URLSearchParams | null {
   return fragment;
 }
 
+/** Posts to the stand-in's phone endpoints (same origin as its page); failures keep their code. */
+async function postStandIn<T>(page: string, path: string, body: unknown): Promise<T> {
+  const response = await fetch(new URL(path, new URL(page, location.href)), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  }).catch(() => null);
+  const envelope = (await response?.json().catch(() => null)) as {
+    success?: boolean;
+    value?: T;
+    errorCode?: string;
+    message?: string;
+  } | null;
+  if (!envelope?.success) {
+    throw new IdentityError(
+      envelope?.errorCode ?? 'auth/network-request-failed',
+      envelope?.message,
+    );
+  }
+  return envelope.value as T;
+}
+
+async function sendPhoneCode(page: string, phoneNumber: string) {
+  const { verificationId } = await postStandIn<{ verificationId: string }>(
+    page,
+    IdentityStandIn.phoneSend,
+    { phoneNumber },
+  );
+  return {
+    confirm: async (code: string) =>
+      (
+        await postStandIn<{ idToken: string }>(page, IdentityStandIn.phoneVerify, {
+          verificationId,
+          code,
+        })
+      ).idToken,
+  };
+}
+
 export function standInProvider(page: string): IdentityProvider {
   return {
     signInWithPopup: (channel) => popupSignIn(page, channel),
@@ -69,6 +108,7 @@ export function standInProvider(page: string): IdentityProvider {
     },
     // The stand-in's one-tap hands out sandbox id tokens already.
     fromGoogleCredential: async (credential) => credential,
+    sendPhoneCode: (phoneNumber) => sendPhoneCode(page, phoneNumber),
     reset: async () => undefined,
   };
 }

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthApi } from '@wps/contract/auth';
+import { AuthApi, AuthErrorCode } from '@wps/contract/auth';
 import { IdentityStandIn } from '@wps/contract/auth-stand-ins';
 import { Api } from '@wps/contract/paths';
 import { postJson } from '../../test-support/auth.ts';
@@ -230,5 +230,68 @@ describe('POST /sandbox-pages/identity/token', () => {
       success: true,
       value: { idToken: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/) },
     });
+  });
+});
+
+describe('phone sign-in (the firebase SMS path)', () => {
+  const phoneNumber = '+639171234567';
+  const post = (url: string, payload: Record<string, unknown>) =>
+    app.inject({ method: 'POST', url, payload }).then((r) => r.json());
+
+  async function phoneToken(): Promise<string> {
+    const sent = await post(IdentityStandIn.phoneSend, { phoneNumber });
+    const { code } = (await app.inject({ method: 'GET', url: '/sandbox/sms' })).json().value[0];
+    const verified = await post(IdentityStandIn.phoneVerify, {
+      verificationId: sent.value.verificationId,
+      code,
+    });
+    return verified.value.idToken;
+  }
+
+  it('sends a code the control API lists and trades it once for a phone token', async () => {
+    const sent = await post(IdentityStandIn.phoneSend, { phoneNumber });
+    expect(sent.success).toBe(true);
+    const { mobileNum, code } = (await app.inject({ method: 'GET', url: '/sandbox/sms' })).json()
+      .value[0];
+    expect(mobileNum).toBe(phoneNumber);
+    const wrong = await post(IdentityStandIn.phoneVerify, {
+      verificationId: sent.value.verificationId,
+      code: '000000' === code ? '111111' : '000000',
+    });
+    expect(wrong).toMatchObject({ success: false, errorCode: 'auth/invalid-verification-code' });
+    const right = { verificationId: sent.value.verificationId, code };
+    expect((await post(IdentityStandIn.phoneVerify, right)).value.idToken).toMatch(/\./);
+    expect((await post(IdentityStandIn.phoneVerify, right)).success).toBe(false);
+  });
+
+  it('refuses a malformed number', async () => {
+    expect(await post(IdentityStandIn.phoneSend, { phoneNumber: '0917' })).toMatchObject({
+      success: false,
+      errorCode: 'auth/invalid-phone-number',
+    });
+  });
+
+  it('an SMS login carrying the phone token logs in the member with that number', async () => {
+    const idToken = await phoneToken();
+    const login = (username: string) =>
+      encryptedPost(app, Api.login, {
+        username,
+        password: '',
+        type: 'sms',
+        firebaseIdToken: idToken,
+      });
+    expect(await login('+639171234567')).toMatchObject({ success: true });
+    // The token proves one number only.
+    expect(await login('+639170000000')).toMatchObject({ success: false });
+  });
+
+  it('a phone token is no social identity', async () => {
+    const idToken = await phoneToken();
+    const social = await encryptedPost(app, Api.login, {
+      type: 'firebase',
+      firebaseChannel: 'google',
+      firebaseIdToken: idToken,
+    });
+    expect(social).toMatchObject({ success: false, errorCode: AuthErrorCode.firebaseTokenInvalid });
   });
 });

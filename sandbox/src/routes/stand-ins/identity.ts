@@ -6,10 +6,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { FIREBASE_CHANNELS } from '@wps/contract/auth';
-import { IdentityStandIn } from '@wps/contract/auth-stand-ins';
+import { IdentityStandIn, PHONE_CHANNEL } from '@wps/contract/auth-stand-ins';
 import type { Db } from '../../db.ts';
 import { fail, ok } from '../../envelope.ts';
 import { signIdToken } from '../../identity-token.ts';
+import { sendSmsCode, useSmsCode, validSmsCode } from '../../sms.ts';
 
 const identitySchema = v.object({
   channel: v.picklist(FIREBASE_CHANNELS),
@@ -17,6 +18,14 @@ const identitySchema = v.object({
   name: v.optional(v.pipe(v.string(), v.maxLength(80)), ''),
   email: v.optional(v.pipe(v.string(), v.maxLength(120)), ''),
 });
+
+const phoneNumber = v.pipe(v.string(), v.regex(/^\+\d{7,19}$/));
+const sendSchema = v.object({ phoneNumber });
+const verifySchema = v.object({ verificationId: v.string(), code: v.string() });
+
+// The verification id names the number; the code sent to it is what proves it.
+const toVerificationId = (phone: string) => Buffer.from(phone, 'utf8').toString('base64url');
+const fromVerificationId = (id: string) => Buffer.from(id, 'base64url').toString('utf8');
 
 export const identityRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   app.post(IdentityStandIn.token, async (request, reply) => {
@@ -28,5 +37,28 @@ export const identityRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }
         .send(fail('bad_request', 'channel (google, facebook, twitter, line) and sub are needed'));
     }
     return ok({ idToken: signIdToken(db, input.output) });
+  });
+
+  // Phone sign-in (the firebase SMS path): the code goes where GET /sandbox/sms lists it.
+  app.post(IdentityStandIn.phoneSend, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    const input = v.safeParse(sendSchema, request.body);
+    if (!input.success)
+      return fail('auth/invalid-phone-number', 'Enter the number as +<code><number>');
+    const sent = sendSmsCode(db, input.output.phoneNumber);
+    if ('success' in sent) return fail('auth/too-many-requests', sent.message ?? '');
+    return ok({ verificationId: toVerificationId(input.output.phoneNumber) });
+  });
+
+  app.post(IdentityStandIn.phoneVerify, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    const input = v.safeParse(verifySchema, request.body);
+    const phone = input.success ? fromVerificationId(input.output.verificationId) : '';
+    const sms = input.success ? validSmsCode(db, phone, input.output.code) : undefined;
+    if (!sms) return fail('auth/invalid-verification-code', 'The SMS code is wrong or has expired');
+    useSmsCode(db, sms);
+    return ok({
+      idToken: signIdToken(db, { channel: PHONE_CHANNEL, sub: phone, name: '', email: '' }),
+    });
   });
 };

@@ -8,6 +8,8 @@ import { overlayForError } from '../../../lib/overlays/error-notice';
 import { overlays } from '../../../lib/overlays/overlays';
 import { useSiteStatus } from '../../../lib/site/status';
 import { useSmsSender } from '../../../lib/sms/useSmsSender';
+import { identityFailureOverlay } from '../../../lib/identity/identity-failure';
+import { isIdentityError } from '../../../lib/identity/provider';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { TextField } from '../../../ui/TextField';
@@ -47,7 +49,7 @@ export default function TwoFactorDialog({ methods, credentials, onVerified, onCl
   const [values, setValues] = useState<Partial<Record<TwoFactorField, string>>>({});
   const [missing, setMissing] = useState<TwoFactorField | null>(null);
   const [busy, setBusy] = useState(false);
-  const sms = useSmsSender();
+  const sms = useSmsSender({ firebasePath: true });
   const form = useRef<HTMLFormElement>(null);
 
   const mark = (field: TwoFactorField) => {
@@ -71,7 +73,8 @@ export default function TwoFactorDialog({ methods, credentials, onVerified, onCl
     if (field) return mark(field);
     setBusy(true);
     try {
-      const value = await verifyLogin(verificationRequest(credentials, method, values));
+      const proof = method === 'sms' ? await sms.proof(values.verificationCode?.trim() ?? '') : '';
+      const value = await verifyLogin(verificationRequest(credentials, method, values, proof));
       overlays.open({
         kind: 'toast',
         message: { key: 'twoFactor.passed' },
@@ -79,7 +82,11 @@ export default function TwoFactorDialog({ methods, credentials, onVerified, onCl
       });
       setTimeout(() => onVerified(value), CONTINUE_AFTER_MS);
     } catch (error) {
-      const overlay = isApiError(error) ? overlayForError(error, location.protocol) : null;
+      const overlay = isApiError(error)
+        ? overlayForError(error, location.protocol)
+        : isIdentityError(error)
+          ? identityFailureOverlay(error)
+          : null;
       if (overlay) overlays.open(overlay);
       setBusy(false);
     }

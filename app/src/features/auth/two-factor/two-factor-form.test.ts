@@ -52,3 +52,23 @@ describe('two-factor form (spec §2, §5)', () => {
     });
   });
 });
+
+describe('the firebase SMS path', () => {
+  it('carries the provider token with the SMS fields', () => {
+    expect(
+      verificationRequest(
+        { username: 'u', password: 'p' },
+        'sms',
+        { mobileNum: ' 9171234567 ', verificationCode: '123456' },
+        'phone-token',
+      ),
+    ).toEqual({
+      username: 'u',
+      password: 'p',
+      method: 'S',
+      mobileNum: '9171234567',
+      verificationCode: '123456',
+      firebaseIdToken: 'phone-token',
+    });
+  });
+});

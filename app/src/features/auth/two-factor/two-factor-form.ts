@@ -40,9 +40,12 @@ export function verificationRequest(
   credentials: { username: string; password: string },
   method: TwoFactorMethod,
   values: Partial<Record<TwoFactorField, string>>,
+  firebaseIdToken?: string,
 ): TwoFactorRequest {
   const fields = Object.fromEntries(
     FIELDS_OF[method].map((field) => [field, values[field]?.trim() ?? '']),
   );
-  return { ...credentials, method: TWO_FACTOR_LETTER[method], ...fields };
+  // The firebase SMS path proves the code with the provider's token (spec §3).
+  const proof = firebaseIdToken ? { firebaseIdToken } : {};
+  return { ...credentials, method: TWO_FACTOR_LETTER[method], ...fields, ...proof };
 }

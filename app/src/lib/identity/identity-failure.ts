@@ -1,8 +1,9 @@
 /**
- * What the player sees when social sign-in fails (spec §5, §8). Pure, so each row is a table test.
+ * What the player sees when a sign-in with a provider fails (social sign-in and the firebase
+ * SMS path; spec §5, §8). Pure, so each row is a table test.
  */
-import { IdentityErrorCode, type IdentityError } from '../../lib/identity/provider';
-import type { OverlaySpec } from '../../lib/overlays/overlays';
+import type { OverlaySpec } from '../overlays/overlays';
+import { IdentityErrorCode, type IdentityError } from './provider';
 
 export const COMING_SOON_MS = 1500;
 

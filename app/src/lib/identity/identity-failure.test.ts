@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { IdentityError } from '../../lib/identity/provider';
+import { IdentityError } from './provider';
 import {
   identityFailureOverlay,
   nativeFailureNotice,
   registerFailureNotice,
   stripParenthesised,
-} from './social-failure';
+} from './identity-failure';
 
 describe('stripParenthesised (spec §5)', () => {
   it.each([
