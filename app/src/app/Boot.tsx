@@ -16,6 +16,7 @@ import { Spinner } from '../ui/Spinner';
 import { OverlayRoot } from '../features/notices/OverlayRoot';
 import { useApiErrorNotices } from '../features/notices/useApiErrorNotices';
 import { AppRoutes } from './AppRoutes';
+import { AuthDialogRoot } from './AuthDialogRoot';
 import { Header } from './Header';
 import { TabBar } from './TabBar';
 import { useBootLanguage } from './useBootLanguage';
@@ -107,6 +108,7 @@ export function Boot() {
           <GoogleOneTap />
         ) : null}
       </Suspense>
+      {blocked ? null : <AuthDialogRoot />}
       <OverlayRoot />
     </div>
   );

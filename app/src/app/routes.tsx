@@ -1,7 +1,8 @@
 /** Every route of spec §2, each page a lazy chunk. */
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { MessageKey } from '../lib/i18n/messages';
 import { HOME_PATHS, Paths } from '../lib/router/paths';
+import { socialSlot } from './social-slot';
 
 type PageModule = { default: ComponentType };
 export type AppRoute = {
@@ -23,27 +24,9 @@ const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const MemberHomePage = lazy(() => import('../features/member/MemberHomePage'));
 const RegisterPage = lazy(() => import('../features/register/RegisterPage'));
 const ChangePasswordPage = lazy(() => import('../features/password/ChangePasswordPage'));
-const SocialLogin = lazy(() => import('../features/social/SocialLogin'));
-
-// The social buttons load after the form: they never hold up the page.
-const LoginRoute = () => (
-  <LoginPage
-    social={
-      <Suspense fallback={null}>
-        <SocialLogin intent="login" />
-      </Suspense>
-    }
-  />
-);
-const RegisterRoute = () => (
-  <RegisterPage
-    social={
-      <Suspense fallback={null}>
-        <SocialLogin intent="register" />
-      </Suspense>
-    }
-  />
-);
+// The shell composes social sign-in into the login and registration pages.
+const LoginRoute = () => <LoginPage social={socialSlot('login')} />;
+const RegisterRoute = () => <RegisterPage social={socialSlot('register')} />;
 
 export const ROUTES: readonly AppRoute[] = [
   { paths: HOME_PATHS, page: HomePage },

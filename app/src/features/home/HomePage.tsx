@@ -1,7 +1,7 @@
 import { useI18n } from '../../lib/i18n/i18n';
-import { Paths } from '../../lib/router/paths';
+import { authDialog } from '../../lib/overlays/auth-dialog';
 import { useSession } from '../../lib/session/store';
-import { AppLink } from '../../ui/AppLink';
+import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Page } from '../../ui/Page';
 
@@ -15,12 +15,11 @@ export default function HomePage() {
         <p className="muted">{t('login.subtitle')}</p>
         {status === 'guest' ? (
           <div className="hero-actions">
-            <AppLink className="btn btn-primary" to={Paths.register}>
-              {t('header.register')}
-            </AppLink>
-            <AppLink className="btn btn-secondary" to={Paths.login}>
+            {/* Modals keep the player on the page they were reading (spec §2). */}
+            <Button onClick={() => authDialog.open('register')}>{t('header.register')}</Button>
+            <Button variant="secondary" onClick={() => authDialog.open('login')}>
               {t('header.login')}
-            </AppLink>
+            </Button>
           </div>
         ) : null}
       </section>

@@ -47,7 +47,8 @@ export default function SocialLogin({ intent }: { intent: SocialIntent }) {
               type="button"
               className={`social-button social-${channel}`}
               aria-label={t('social.continueWith', { name: BRAND[channel] })}
-              disabled={social.busy}
+              // aria-disabled, not disabled: the button keeps focus, so a dialog returns it.
+              aria-disabled={social.busy}
               onClick={() => void social.start(channel)}
             >
               <span className="social-mark" aria-hidden="true">
