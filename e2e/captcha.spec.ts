@@ -147,3 +147,19 @@ test('with a v4 SMS captcha the send opens the challenge first, then sends with 
   };
   expect(sent.body.geetestValidateV4).toContain('lot_number');
 });
+
+test('a second verification while one runs is refused as too fast', async ({ page, sandbox }) => {
+  await sandbox.patchMerchant({
+    status: { register: { captcha: { enabled: true, login: true } } },
+  });
+  await page.goto('/m/login');
+  const verify = page.getByRole('button', { name: 'Click to verify' });
+  await verify.click();
+  // The challenge covers the page; the second press goes to the widget itself.
+  await verify.dispatchEvent('click');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Too fast. Please wait a moment.' }),
+  ).toBeVisible();
+  await solveSlider(page);
+  await expect(page.getByRole('status').filter({ hasText: 'Verified' })).toBeVisible();
+});

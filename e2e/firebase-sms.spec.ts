@@ -59,6 +59,7 @@ test('a wrong code is refused by the provider with its code and reason', async (
     .fill(code === '000000' ? '111111' : '000000');
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   const notice = page.getByRole('alertdialog', { name: 'Notice' });
+  await expect(notice).toContainText('The code is wrong. Check it and try again.');
   await expect(notice).toContainText('Code: auth/invalid-verification-code');
   await expect(page.getByRole('textbox', { name: 'Mobile number' })).toHaveValue('9171234567');
   const requests = (await sandbox.requests()) as unknown as Logged[];

@@ -36,7 +36,15 @@ test('cancelling the popup is silent and leaves the page usable', async ({ page,
   await page.goto('/m/login');
   const popup = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Continue with Facebook' }).click();
-  await (await popup).getByRole('button', { name: 'Cancel' }).click();
+  const identity = await popup;
+  // Cancel closes the popup inside the click: the close is what proves the click landed.
+  await Promise.all([
+    identity.waitForEvent('close'),
+    identity
+      .getByRole('button', { name: 'Cancel' })
+      .click()
+      .catch(() => undefined),
+  ]);
   await expect(page.getByRole('button', { name: 'Continue with Facebook' })).toBeEnabled();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await expect(page).toHaveURL(/\/m\/login$/);
@@ -169,7 +177,8 @@ test.describe('on Safari', () => {
     sandbox,
   }) => {
     void sandbox;
-    await page.goto('/m/login');
+    // Another page first: the return must be a new document load, as a redirect's is.
+    await page.goto('/m/home');
     await page.evaluate(() =>
       sessionStorage.setItem('social_login', '{"channel":"google","intent":"login"}'),
     );
@@ -191,7 +200,6 @@ test('the Android shell signs in through its bridge, twitter through the OAuth b
   page,
   sandbox,
 }) => {
-  void sandbox;
   await page.goto('/m/home');
   const token = await idTokenFor(page, 'twitter', IdentityStandIn.boundSub('twitter'));
   await page.addInitScript((idToken) => {
@@ -220,6 +228,15 @@ test('the Android shell signs in through its bridge, twitter through the OAuth b
   await page.getByRole('button', { name: 'Continue with Twitter' }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
   expect(await storedUser(page)).toBe(Demo.userName);
+  // Inside the operator's app the login says so (spec §3 isOfficialAppLogin).
+  const login = ((await sandbox.requests()) as unknown as { path: string; body?: object }[]).find(
+    (r) => r.path === '/wps/session/login',
+  );
+  expect(login?.body).toMatchObject({
+    type: 'firebase',
+    firebaseChannel: 'twitter',
+    isOfficialAppLogin: true,
+  });
 });
 
 test('the iOS shell signs in through its message handler', async ({ page, sandbox }) => {

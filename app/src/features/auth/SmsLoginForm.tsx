@@ -6,7 +6,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { isApiError } from '../../lib/api/errors';
 import { deviceId } from '../../lib/device/device-id';
-import { loginDeviceOf, readLaunchSignals } from '../../lib/device/launch-context';
+import { loginDeviceOf, readLaunchSignals, isOfficialApp } from '../../lib/device/launch-context';
 import { codeProblem, mobileProblem } from '../../lib/forms/account-rules';
 import { useSubmitGuard } from '../../lib/forms/submit-guard';
 import { identityFailureOverlay } from '../../lib/identity/identity-failure';
@@ -64,7 +64,7 @@ export function SmsLoginForm() {
           password: form.values.code.trim(),
           type: 'sms',
           loginDeviceId: deviceId(),
-          isOfficialAppLogin: false,
+          isOfficialAppLogin: isOfficialApp(),
           ...(device ? { device } : {}),
           ...(firebaseIdToken ? { firebaseIdToken } : {}),
         }),

@@ -10,7 +10,7 @@ import { useCaptcha, verifyFirstNotice } from '../../lib/captcha/useCaptcha';
 import { reactToLoginFailure } from './auto-login';
 import { isApiError } from '../../lib/api/errors';
 import { deviceId } from '../../lib/device/device-id';
-import { loginDeviceOf, readLaunchSignals } from '../../lib/device/launch-context';
+import { loginDeviceOf, readLaunchSignals, isOfficialApp } from '../../lib/device/launch-context';
 import { useSubmitGuard } from '../../lib/forms/submit-guard';
 import { useI18n } from '../../lib/i18n/i18n';
 import { overlayForError } from '../../lib/overlays/error-notice';
@@ -76,7 +76,7 @@ export function UsernameLoginForm() {
         password: fields.password,
         type: 'username',
         loginDeviceId: deviceId(),
-        isOfficialAppLogin: false,
+        isOfficialAppLogin: isOfficialApp(),
         ...(device ? { device } : {}),
         ...captcha.fields,
       });

@@ -8,7 +8,7 @@ import { ErrorCode } from '@wps/contract/envelope';
 import { requestMerchant } from '../../lib/api/context';
 import { isApiError } from '../../lib/api/errors';
 import { deviceId } from '../../lib/device/device-id';
-import { loginDeviceOf, readLaunchSignals } from '../../lib/device/launch-context';
+import { loginDeviceOf, readLaunchSignals, isOfficialApp } from '../../lib/device/launch-context';
 import {
   disableAutoLogin,
   forgetLogin,
@@ -40,7 +40,7 @@ export async function autoLogin(record: RememberedLogin): Promise<boolean> {
       password,
       type: 'username',
       loginDeviceId: deviceId(),
-      isOfficialAppLogin: false,
+      isOfficialAppLogin: isOfficialApp(),
       ...(device ? { device } : {}),
     });
     sessionStore.dispatch({

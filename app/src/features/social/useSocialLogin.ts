@@ -9,7 +9,7 @@ import type { FirebaseChannel } from '@wps/contract/auth';
 import { requestMerchant } from '../../lib/api/context';
 import { isApiError } from '../../lib/api/errors';
 import { deviceId } from '../../lib/device/device-id';
-import { loginDeviceOf, readLaunchSignals } from '../../lib/device/launch-context';
+import { loginDeviceOf, readLaunchSignals, isOfficialApp } from '../../lib/device/launch-context';
 import { loadIdentityProvider } from '../../lib/identity/load-provider';
 import { nativeSocialBridge, NativeFailure } from '../../lib/identity/native-bridge';
 import { isPrivateBrowsing } from '../../lib/identity/private-browsing';
@@ -100,7 +100,7 @@ export function useSocialLogin(intent: SocialIntent) {
         firebaseChannel: channel,
         firebaseIdToken: idToken,
         loginDeviceId: deviceId(),
-        isOfficialAppLogin: false,
+        isOfficialAppLogin: isOfficialApp(),
         ...(device ? { device } : {}),
       });
       loggedIn(value, afterLoginPath(location.search, location.origin, Paths.home));

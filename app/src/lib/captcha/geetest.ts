@@ -17,6 +17,14 @@ export const PROVIDER_SERVERS = [
   'https://static.geevisit.com/static/js',
 ];
 
+/**
+ * The provider's API servers in fallback order (spec §7: fallback api and static servers); the
+ * scripts try each in turn. v4 also gets the spec's 10 s timeout (§9).
+ */
+export const V3_API_SERVERS = ['api.geetest.com', 'api.geevisit.com'];
+export const V4_API_SERVERS = ['gcaptcha4.geetest.com', 'gcaptcha4.geevisit.com'];
+export const V4_TIMEOUT_MS = 10_000;
+
 type ProviderError = {
   msg?: string;
   user_error?: string;
@@ -80,12 +88,14 @@ async function initOnce(config: CaptchaConfig, handlers: CaptchaHandlers): Promi
   const base = { product: 'bind', language: config.language, lang: config.language };
   const settings =
     config.version === 'v4'
-      ? { ...base, captchaId: config.captchaId }
+      ? { ...base, captchaId: config.captchaId, apiServers: V4_API_SERVERS, timeout: V4_TIMEOUT_MS }
       : await request(geetestCall, { query: { t: Date.now() }, alert: false }).then((g) => ({
           ...base,
           gt: g.gt,
           challenge: g.challenge,
           new_captcha: g.newCaptcha,
+          api_server: V3_API_SERVERS[0],
+          api_servers: V3_API_SERVERS,
         }));
   return new Promise((resolve) =>
     init(settings, (captcha) => {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { loginDeviceOf, registerMethodOf, type LaunchSignals } from './launch-context';
+import {
+  isOfficialApp,
+  loginDeviceOf,
+  registerMethodOf,
+  type LaunchSignals,
+} from './launch-context';
 
 const base: LaunchSignals = {
   userAgent: 'Mozilla/5.0 (Linux; Android 14)',
@@ -24,5 +29,7 @@ describe('launch context (spec §3)', () => {
     const s = { ...base, ...signals };
     expect(registerMethodOf(s)).toBe(method);
     expect(loginDeviceOf(s)).toBe(device);
+    // isOfficialAppLogin: only the operator's native shell (spec §3).
+    expect(isOfficialApp(s)).toBe(method === 'APP');
   });
 });

@@ -40,3 +40,8 @@ export function loginDeviceOf(s: LaunchSignals): LoginDevice {
   if (s.displayStandalone) return 'PWA';
   return '';
 }
+
+/** isOfficialAppLogin (spec §3): the request comes from the operator's own native app. */
+export function isOfficialApp(s: LaunchSignals = readLaunchSignals()): boolean {
+  return s.nativeBridge;
+}

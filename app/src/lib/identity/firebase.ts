@@ -25,6 +25,7 @@ import {
   type UserCredential,
 } from '@firebase/auth';
 import type { FirebaseChannel } from '@wps/contract/auth';
+import { UNKNOWN_PROVIDER_CODE } from './identity-failure';
 import { IdentityError, type IdentityProvider, type PhoneConfirmation } from './provider';
 
 const APP_NAME = 'wps-social';
@@ -49,7 +50,7 @@ export function providerFor(channel: FirebaseChannel): AuthProvider {
 function asIdentityError(error: unknown): IdentityError {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
   return new IdentityError(
-    typeof code === 'string' ? code : 'auth/internal-error',
+    typeof code === 'string' ? code : UNKNOWN_PROVIDER_CODE,
     typeof message === 'string' ? message : String(error),
   );
 }

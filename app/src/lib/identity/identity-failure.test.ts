@@ -47,6 +47,30 @@ describe('identityFailureOverlay (spec §5)', () => {
   });
 });
 
+describe('provider error texts (spec §8)', () => {
+  it.each([
+    ['auth/invalid-verification-code', 'social.errorInvalidCode'],
+    ['auth/code-expired', 'social.errorCodeExpired'],
+    ['auth/too-many-requests', 'social.errorTooMany'],
+    ['auth/network-request-failed', 'social.errorNetwork'],
+    ['auth/invalid-phone-number', 'social.errorInvalidPhone'],
+    ['auth/something-new', 'social.providerError'],
+  ])('%s reads %s', (code, key) => {
+    expect(identityFailureOverlay(new IdentityError(code, 'why'))).toMatchObject({
+      message: { key, vars: { code, reason: 'why' } },
+    });
+  });
+
+  it('a failure without a code reads auth/unknown', () => {
+    expect(identityFailureOverlay(new IdentityError(''))).toMatchObject({
+      message: {
+        key: 'social.providerError',
+        vars: { code: 'auth/unknown', reason: 'auth/unknown' },
+      },
+    });
+  });
+});
+
 describe('native and registration notices (spec §5, §8)', () => {
   it('a native Failure string is shown as it came, with a confirm button', () => {
     expect(nativeFailureNotice('Failure: user cancelled')).toEqual({

@@ -2,12 +2,25 @@
  * What the player sees when a sign-in with a provider fails (social sign-in and the firebase
  * SMS path; spec §5, §8). Pure, so each row is a table test.
  */
+import type { MessageKey } from '../i18n/messages';
 import type { OverlaySpec } from '../overlays/overlays';
 import { IdentityErrorCode, type IdentityError } from './provider';
 
 export const COMING_SOON_MS = 1500;
 
 const title = { key: 'notice.title' } as const;
+
+/** Translated text for the provider codes a player can act on; others read 'Sign-in failed'. */
+const PROVIDER_TEXT: Record<string, MessageKey> = {
+  'auth/invalid-verification-code': 'social.errorInvalidCode',
+  'auth/code-expired': 'social.errorCodeExpired',
+  'auth/too-many-requests': 'social.errorTooMany',
+  'auth/network-request-failed': 'social.errorNetwork',
+  'auth/invalid-phone-number': 'social.errorInvalidPhone',
+};
+
+/** A failure without a code reads as auth/unknown (spec §8). */
+export const UNKNOWN_PROVIDER_CODE = 'auth/unknown';
 
 /** 'Account not bound (bind_customer_required)' → 'Account not bound' (spec §5). */
 export function stripParenthesised(message: string): string {
@@ -28,15 +41,17 @@ export function identityFailureOverlay(error: IdentityError): OverlaySpec | null
       return privateBrowsingNotice();
     case IdentityErrorCode.popupBlocked:
       return { kind: 'notice', title, message: { key: 'social.popupBlocked' } };
-    default:
+    default: {
+      const code = error.code || UNKNOWN_PROVIDER_CODE;
       return {
         kind: 'notice',
         title,
         message: {
-          key: 'social.providerError',
-          vars: { code: error.code, reason: error.message || error.code },
+          key: PROVIDER_TEXT[code] ?? 'social.providerError',
+          vars: { code, reason: error.message || code },
         },
       };
+    }
   }
 }
 

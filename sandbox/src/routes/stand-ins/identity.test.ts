@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthApi, AuthErrorCode } from '@wps/contract/auth';
+import { AuthApi, AuthErrorCode, SMS_CODE_TTL_MS } from '@wps/contract/auth';
 import { IdentityStandIn } from '@wps/contract/auth-stand-ins';
 import { Api } from '@wps/contract/paths';
 import { postJson } from '../../test-support/auth.ts';
@@ -262,6 +262,21 @@ describe('phone sign-in (the firebase SMS path)', () => {
     const right = { verificationId: sent.value.verificationId, code };
     expect((await post(IdentityStandIn.phoneVerify, right)).value.idToken).toMatch(/\./);
     expect((await post(IdentityStandIn.phoneVerify, right)).success).toBe(false);
+  });
+
+  it('tells an expired code (auth/code-expired) from a wrong one', async () => {
+    const sent = await post(IdentityStandIn.phoneSend, { phoneNumber });
+    const { code } = (await app.inject({ method: 'GET', url: '/sandbox/sms' })).json().value[0];
+    vi.useFakeTimers({ now: Date.now() + SMS_CODE_TTL_MS + 1000, toFake: ['Date'] });
+    try {
+      const late = await post(IdentityStandIn.phoneVerify, {
+        verificationId: sent.value.verificationId,
+        code,
+      });
+      expect(late).toMatchObject({ success: false, errorCode: 'auth/code-expired' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses a malformed number', async () => {

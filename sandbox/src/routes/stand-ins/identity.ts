@@ -11,6 +11,7 @@ import type { Db } from '../../db.ts';
 import { fail, ok } from '../../envelope.ts';
 import { signIdToken } from '../../identity-token.ts';
 import { sendSmsCode, useSmsCode, validSmsCode } from '../../sms.ts';
+import { latestSms } from '../../store/sms.ts';
 
 const identitySchema = v.object({
   channel: v.picklist(FIREBASE_CHANNELS),
@@ -53,9 +54,18 @@ export const identityRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }
   app.post(IdentityStandIn.phoneVerify, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     const input = v.safeParse(verifySchema, request.body);
-    const phone = input.success ? fromVerificationId(input.output.verificationId) : '';
-    const sms = input.success ? validSmsCode(db, phone, input.output.code) : undefined;
-    if (!sms) return fail('auth/invalid-verification-code', 'The SMS code is wrong or has expired');
+    if (!input.success) return fail('auth/invalid-verification-code', 'The SMS code is wrong');
+    const { verificationId, code } = input.output;
+    const phone = fromVerificationId(verificationId);
+    const sms = validSmsCode(db, phone, code);
+    if (!sms) {
+      // Like Firebase: the right code too late is told apart from a wrong one.
+      const last = latestSms(db, phone);
+      const late = last !== undefined && last.usedAt === null && last.code === code.trim();
+      return late
+        ? fail('auth/code-expired', 'The SMS code has expired')
+        : fail('auth/invalid-verification-code', 'The SMS code is wrong');
+    }
     useSmsCode(db, sms);
     return ok({
       idToken: signIdToken(db, { channel: PHONE_CHANNEL, sub: phone, name: '', email: '' }),
