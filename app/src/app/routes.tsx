@@ -23,10 +23,11 @@ const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const MemberHomePage = lazy(() => import('../features/member/MemberHomePage'));
 const RegisterPage = lazy(() => import('../features/register/RegisterPage'));
 const ChangePasswordPage = lazy(() => import('../features/password/ChangePasswordPage'));
+const GamePage = lazy(() => import('../features/game/GamePage'));
 
 export const ROUTES: readonly AppRoute[] = [
   { paths: HOME_PATHS, page: HomePage },
-  { paths: [Paths.game], page: placeholder('page.game', 'empty.game') },
+  { paths: [Paths.game], page: GamePage },
   {
     paths: [Paths.launchGame],
     page: placeholder('page.launchGame', 'empty.launchGame'),
