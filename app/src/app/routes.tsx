@@ -24,13 +24,14 @@ const MemberHomePage = lazy(() => import('../features/member/MemberHomePage'));
 const RegisterPage = lazy(() => import('../features/register/RegisterPage'));
 const ChangePasswordPage = lazy(() => import('../features/password/ChangePasswordPage'));
 const GamePage = lazy(() => import('../features/game/GamePage'));
+const LotteryLaunchPage = lazy(() => import('../features/game/LotteryLaunchPage'));
 
 export const ROUTES: readonly AppRoute[] = [
   { paths: HOME_PATHS, page: HomePage },
   { paths: [Paths.game], page: GamePage },
   {
     paths: [Paths.launchGame],
-    page: placeholder('page.launchGame', 'empty.launchGame'),
+    page: LotteryLaunchPage,
     guard: 'session',
   },
   { paths: [Paths.login], page: LoginPage, guard: 'guest' },
