@@ -1,5 +1,5 @@
+import { GameApi } from '@wps/contract/games';
 import type { Page } from '@playwright/test';
-import { GameApi } from '@wps/contract/paths';
 import { expect, logIn, test } from './support/fixtures';
 
 /** The launch fields the demo lottery page received, read from inside the frame. */

@@ -1,4 +1,4 @@
-import { GameApi } from '@wps/contract/paths';
+import { GameApi } from '@wps/contract/games';
 import { expect, logIn, test } from './support/fixtures';
 
 test('the lobby shows lanes by category with counts, vendors and icons, and filters them', async ({

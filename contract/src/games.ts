@@ -8,6 +8,18 @@
  */
 import * as v from 'valibot';
 
+/**
+ * The game calls (spec §7): vendor lanes, trial launch, matches, and the authorized launch.
+ * Here rather than in paths.ts, which every page's first paint carries: only the lazy game
+ * chunks need these.
+ */
+export const GameApi = {
+  vendorLanes: '/wps/relay/GCSGAME_newGameVendor',
+  trialLaunch: '/wps/relay/GCS_gameTrialLaunch',
+  gameMatches: '/wps/relay/GCSGAME_getGameMatchV2',
+  launchGame: '/wps/game/launchGame',
+} as const;
+
 /** The mini-game scripts (contract §3 static paths): v1 for LOTTMINIGAME3, s1 for SEALOTTMINIGAME3. */
 export const miniGameScript = (variant: 'v1' | 's1') => `/mini-game/${variant}/minigame.js`;
 

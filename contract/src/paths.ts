@@ -30,11 +30,3 @@ export const Demo = {
   userName: 'demo01',
   password: 'demo123',
 } as const;
-
-/** The game calls (spec §7): vendor lanes, trial launch, matches, and the authorized launch. */
-export const GameApi = {
-  vendorLanes: '/wps/relay/GCSGAME_newGameVendor',
-  trialLaunch: '/wps/relay/GCS_gameTrialLaunch',
-  gameMatches: '/wps/relay/GCSGAME_getGameMatchV2',
-  launchGame: '/wps/game/launchGame',
-} as const;

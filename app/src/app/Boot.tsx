@@ -5,6 +5,7 @@ import { setSiteMerchant } from '../lib/api/context';
 import { usePageHead } from '../lib/head/usePageHead';
 import { useI18n } from '../lib/i18n/i18n';
 import type { OverlayText } from '../lib/overlays/overlays';
+import { useSession } from '../lib/session/store';
 import { setDomainUnavailableHandler, useSiteStatus } from '../lib/site/status';
 import { applyTheme, themeFor } from '../lib/site/theme';
 import { Button } from '../ui/Button';
@@ -25,11 +26,14 @@ const DomainUnavailableDialog = lazy(
   () => import('../features/domain-lines/DomainUnavailableDialog'),
 );
 const ServiceDialog = lazy(() => import('../features/service/ServiceDialog'));
+// Members only: guests never download the mini-game's switch logic either.
+const MiniGameMount = lazy(() => import('./MiniGameMount'));
 
 export function Boot() {
   const status = useSiteStatus();
   const { ready, t } = useI18n();
   const [path, navigate] = useLocation();
+  const member = useSession().status === 'member';
   const [domainMessage, setDomainMessage] = useState<OverlayText | null>(null);
   const [contacting, setContacting] = useState(false);
   useApiErrorNotices(navigate);
@@ -98,6 +102,7 @@ export function Boot() {
           />
         ) : null}
         {contacting ? <ServiceDialog onClose={() => setContacting(false)} /> : null}
+        {member && !blocked ? <MiniGameMount /> : null}
       </Suspense>
       <OverlayRoot />
     </div>

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { gameLanesSchema, launchResultSchema } from '@wps/contract/games';
-import { Demo, GameApi } from '@wps/contract/paths';
+import { gameLanesSchema, launchResultSchema, GameApi } from '@wps/contract/games';
+import { Demo } from '@wps/contract/paths';
 import * as v from 'valibot';
 import { demoOrigin } from '../game-launch.ts';
 import { loginToken, testSandbox } from '../test-support/sandbox.ts';

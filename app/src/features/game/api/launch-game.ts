@@ -3,9 +3,8 @@
  * The server's failures reach the player through the request layer's notices; callers only
  * stop their busy state.
  */
-import { launchResultSchema, type GameLaunchQuery } from '@wps/contract/games';
+import { launchResultSchema, type GameLaunchQuery, GameApi } from '@wps/contract/games';
 import { ModuleId } from '@wps/contract/module-ids';
-import { GameApi } from '@wps/contract/paths';
 import { defineCall } from '../../../lib/api/call';
 import { request } from '../../../lib/api/request';
 import { Timeout } from '../../../lib/api/timeouts';

@@ -1,6 +1,5 @@
 /** GET /wps/relay/GCS_gameTrialLaunch?gameId&nodeId&platform (spec §7): trial play, no login. */
-import { GAME_PLATFORM, trialLaunchSchema } from '@wps/contract/games';
-import { GameApi } from '@wps/contract/paths';
+import { GAME_PLATFORM, trialLaunchSchema, GameApi } from '@wps/contract/games';
 import { defineCall } from '../../../lib/api/call';
 import { request } from '../../../lib/api/request';
 import { Timeout } from '../../../lib/api/timeouts';

@@ -4,8 +4,7 @@
  * refetches; `refetch` is the lobby's refresh on demand. No authorization: lanes are public.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { GAME_PLATFORM, gameLanesSchema } from '@wps/contract/games';
-import { GameApi } from '@wps/contract/paths';
+import { GAME_PLATFORM, gameLanesSchema, GameApi } from '@wps/contract/games';
 import { defineCall } from '../../../lib/api/call';
 import { CacheTime } from '../../../lib/api/cache';
 import { requestMerchant } from '../../../lib/api/context';
