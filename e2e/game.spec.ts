@@ -180,3 +180,22 @@ test('a launch that times out shows a message and keeps the lobby usable', async
   await page.getByRole('button', { name: 'Super Ace', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Super Ace' })).toBeVisible();
 });
+
+test("the launch carries the player's chosen language", async ({ page, sandbox }) => {
+  await logIn(page);
+  await page.goto('/m/game');
+  await page.getByRole('button', { name: 'Language' }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /English/ })
+    .click();
+  await page.getByRole('button', { name: 'Sweet Bonanza', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Sweet Bonanza' })).toBeVisible();
+  const launch = (await sandbox.requests()).find(
+    (r) => r.path === GameApi.launchGame,
+  ) as unknown as {
+    query: Record<string, string>;
+  };
+  expect(launch.query.language).toBe('EN');
+  await expect(page.frameLocator('iframe').locator('#lang')).toHaveText('EN');
+});
