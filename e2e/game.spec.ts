@@ -54,6 +54,13 @@ test('a failed icon shows its fallback; the lanes refetch on refresh and on a la
   expect(await laneCalls()).toBe(1);
   await page.getByRole('button', { name: 'Refresh games' }).click();
   await expect.poll(laneCalls).toBe(2);
+  // Pull to refresh: a touch dragged 80 px down from the top of the page.
+  await page.evaluate(() => {
+    const touch = (y: number) => new Touch({ identifier: 1, target: document.body, clientY: y });
+    window.dispatchEvent(new TouchEvent('touchstart', { touches: [touch(100)] }));
+    window.dispatchEvent(new TouchEvent('touchend', { changedTouches: [touch(190)] }));
+  });
+  await expect.poll(laneCalls).toBe(3);
 
   await page.getByRole('button', { name: 'Language' }).click();
   await page
@@ -97,8 +104,18 @@ test('a guest taps a game, logs in, and the game opens in the frame; back return
   ).toBeVisible();
   await expect(page.frameLocator('iframe').getByText('Real play')).toBeVisible();
 
+  // The app behind the frame is inert: focus and screen readers stay in the frame.
+  await expect(page.locator('#root')).toHaveAttribute('inert', '');
+  // Turned to landscape, the game keeps the screen: a slim bar, the frame below it.
+  await page.setViewportSize({ width: 800, height: 360 });
+  const view = await iframe.boundingBox();
+  expect(view?.width).toBe(800);
+  expect(view?.height).toBeGreaterThan(300);
+  await page.setViewportSize({ width: 360, height: 800 });
+
   await frame.getByRole('button', { name: 'Back' }).click();
   await expect(frame).toBeHidden();
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
   await expect(page.getByRole('heading', { level: 1, name: 'Games' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Fortune Tiger', exact: true })).toBeVisible();
 });

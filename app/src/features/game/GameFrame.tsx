@@ -3,8 +3,10 @@
  * that may run the game and nothing more (frame-policy.ts). The URL is the back end's own: this
  * component adds nothing to it, so the session token is in it only if the back end put it there.
  * Back, Escape on the controls and the game's own close message all return to the caller.
+ * It sits outside the app root, which is inert meanwhile: focus and screen readers stay here.
  */
 import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useI18n } from '../../lib/i18n/i18n';
 import { Icon } from '../../ui/Icon';
 import {
@@ -33,11 +35,14 @@ export default function GameFrame({
   const origin = gameOrigin(url, location.origin);
 
   useEffect(() => {
+    const app = document.getElementById('root');
+    app?.setAttribute('inert', '');
     back.current?.focus();
     document.documentElement.classList.add('game-frame-open');
     const onFullscreen = () => setFullscreen(document.fullscreenElement === root.current);
     document.addEventListener('fullscreenchange', onFullscreen);
     return () => {
+      app?.removeAttribute('inert');
       document.documentElement.classList.remove('game-frame-open');
       document.removeEventListener('fullscreenchange', onFullscreen);
       if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
@@ -58,7 +63,7 @@ export default function GameFrame({
     else void root.current?.requestFullscreen().catch(() => undefined);
   };
 
-  return (
+  return createPortal(
     <div
       ref={root}
       className="game-frame"
@@ -102,6 +107,7 @@ export default function GameFrame({
           {t('error.generic')}
         </p>
       )}
-    </div>
+    </div>,
+    document.body,
   );
 }
