@@ -1,53 +1,27 @@
 /**
  * The draggable mini-game container (spec §2, §6, §9). The operator's script (loaded once) draws
- * the game into the panel; this container owns opening and moving. A move of 2 px or more is a
- * drag and swallows the click; clicks within 250 ms of the last are ignored; every 250 ms the
- * box is pulled back inside the window with a 2% margin (rotation, resize, the panel opening).
- * WCAG 2.5.7: arrow keys on the button and a "move to the other side" button move it without
- * dragging. The s1 variant stays where it is. Coordinates are physical (pointer positions).
+ * the game into the panel; this container owns opening and moving (useDraggableBox). Clicks
+ * within 250 ms of the last are ignored, and a drag is never a click. WCAG 2.5.7: arrow keys on
+ * the button and a "move to the other side" button move it without dragging. The s1 variant
+ * stays where it is. Coordinates are physical (pointer positions), hence `left` in its CSS.
  */
-import { useEffect, useId, useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useI18n } from '../../lib/i18n/i18n';
 import { Icon } from '../../ui/Icon';
 import { loadMiniGame, type MiniGameModule } from './load-mini-game';
-import {
-  acceptClick,
-  canDrag,
-  clampToBounds,
-  initialPosition,
-  isDrag,
-  LAYOUT_CHECK_MS,
-  moveByKey,
-  otherSide,
-  type MiniGameVariant,
-  type Point,
-} from './mini-game-rules';
+import { acceptClick, canDrag, type MiniGameVariant } from './mini-game-rules';
+import { useDraggableBox } from './useDraggableBox';
 import './mini-game.css';
-
-/** Room kept for the bottom tab bar when the container first appears. */
-const TAB_BAR_PX = 72;
-
-type Drag = { start: Point; origin: Point; dragging: boolean };
 
 export default function MiniGame({ variant }: { variant: MiniGameVariant }) {
   const { t } = useI18n();
   const id = useId();
-  const box = useRef<HTMLDivElement>(null);
   const host = useRef<HTMLDivElement>(null);
-  const drag = useRef<Drag | null>(null);
-  const swallowClick = useRef(false);
   const lastClick = useRef<number | null>(null);
-  const [position, setPosition] = useState<Point | null>(null);
   const [open, setOpen] = useState(false);
   const [game, setGame] = useState<MiniGameModule | null>(null);
   const draggable = canDrag(variant);
-
-  const size = () => ({
-    width: box.current?.offsetWidth ?? 0,
-    height: box.current?.offsetHeight ?? 0,
-  });
-  const viewport = () => ({ width: window.innerWidth, height: window.innerHeight });
-  const place = (next: Point) => setPosition(clampToBounds(next, size(), viewport()));
+  const { box, position, handlers, toOtherSide, consumeDrag } = useDraggableBox(draggable);
 
   useEffect(() => {
     let live = true;
@@ -66,53 +40,8 @@ export default function MiniGame({ variant }: { variant: MiniGameVariant }) {
     return () => mounted.destroy();
   }, [open, game]);
 
-  useEffect(() => {
-    const check = () =>
-      setPosition((current) => {
-        const next = clampToBounds(
-          current ?? initialPosition(size(), viewport(), TAB_BAR_PX),
-          size(),
-          viewport(),
-        );
-        return current && next.x === current.x && next.y === current.y ? current : next;
-      });
-    const first = requestAnimationFrame(check);
-    const timer = setInterval(check, LAYOUT_CHECK_MS);
-    return () => {
-      cancelAnimationFrame(first);
-      clearInterval(timer);
-    };
-  }, []);
-
-  const onPointerDown = (event: PointerEvent<HTMLButtonElement>) => {
-    if (!draggable || !position) return;
-    drag.current = {
-      start: { x: event.clientX, y: event.clientY },
-      origin: position,
-      dragging: false,
-    };
-    event.currentTarget.setPointerCapture(event.pointerId);
-  };
-  const onPointerMove = (event: PointerEvent<HTMLButtonElement>) => {
-    const current = drag.current;
-    if (!current) return;
-    const point = { x: event.clientX, y: event.clientY };
-    if (!current.dragging && !isDrag(current.start, point)) return;
-    current.dragging = true;
-    place({
-      x: current.origin.x + point.x - current.start.x,
-      y: current.origin.y + point.y - current.start.y,
-    });
-  };
-  const onPointerUp = () => {
-    if (drag.current?.dragging) swallowClick.current = true;
-    drag.current = null;
-  };
   const onClick = () => {
-    if (swallowClick.current) {
-      swallowClick.current = false;
-      return;
-    }
+    if (consumeDrag()) return;
     const now = Date.now();
     if (!acceptClick(now, lastClick.current)) return;
     lastClick.current = now;
@@ -146,17 +75,8 @@ export default function MiniGame({ variant }: { variant: MiniGameVariant }) {
           aria-controls={`${id}-panel`}
           aria-describedby={draggable ? `${id}-hint` : undefined}
           data-draggable={draggable}
-          onPointerDown={onPointerDown}
-          onPointerMove={onPointerMove}
-          onPointerUp={onPointerUp}
-          onPointerCancel={onPointerUp}
           onClick={onClick}
-          onKeyDown={(event) => {
-            const next = draggable && position ? moveByKey(position, event.key) : null;
-            if (!next) return;
-            event.preventDefault();
-            place(next);
-          }}
+          {...handlers}
         >
           <Icon name="game" size={26} />
           <span className="visually-hidden">{t('miniGame.open')}</span>
@@ -170,7 +90,7 @@ export default function MiniGame({ variant }: { variant: MiniGameVariant }) {
               type="button"
               className="mini-game-move"
               aria-label={t('miniGame.moveSide')}
-              onClick={() => position && setPosition(otherSide(position, size(), viewport()))}
+              onClick={toOtherSide}
             >
               <Icon name="back" size={16} />
             </button>
