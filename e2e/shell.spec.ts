@@ -76,7 +76,6 @@ const MEMBER_PAGES: [string, string][] = [
   ['/m/mall/mallHome', 'Point market'],
   ['/m/agentRegister', 'Agent registration'],
   ['/m/feedback', 'Feedback'],
-  ['/m/launchGame', 'Lottery'],
 ];
 
 test('every public route shows a titled page', async ({ page, sandbox }) => {

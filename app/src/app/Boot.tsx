@@ -4,10 +4,10 @@ import { useLocation } from 'wouter';
 import { setSiteMerchant } from '../lib/api/context';
 import { readLaunchSignals } from '../lib/device/launch-context';
 import { offerOneTap } from '../lib/identity/one-tap-rule';
-import { useSession } from '../lib/session/store';
 import { usePageHead } from '../lib/head/usePageHead';
 import { useI18n } from '../lib/i18n/i18n';
 import type { OverlayText } from '../lib/overlays/overlays';
+import { useSession } from '../lib/session/store';
 import { setDomainUnavailableHandler, useSiteStatus } from '../lib/site/status';
 import { applyTheme, themeFor } from '../lib/site/theme';
 import { Button } from '../ui/Button';
@@ -30,14 +30,16 @@ const DomainUnavailableDialog = lazy(
 );
 const ServiceDialog = lazy(() => import('../features/service/ServiceDialog'));
 const GoogleOneTap = lazy(() => import('../features/social/GoogleOneTap'));
+// Members only: guests never download the mini-game's switch logic either.
+const MiniGameMount = lazy(() => import('./MiniGameMount'));
 
 export function Boot() {
   const status = useSiteStatus();
   const { ready, t } = useI18n();
   const [path, navigate] = useLocation();
+  const member = useSession().status === 'member';
   const [domainMessage, setDomainMessage] = useState<OverlayText | null>(null);
   const [contacting, setContacting] = useState(false);
-  const loggedIn = useSession().session !== null;
   useApiErrorNotices(navigate);
   useBootLanguage(status.data, status.isError);
   usePageHead(path, status.data);
@@ -104,9 +106,11 @@ export function Boot() {
           />
         ) : null}
         {contacting ? <ServiceDialog onClose={() => setContacting(false)} /> : null}
-        {!blocked && offerOneTap(site, { loggedIn, inApp: readLaunchSignals().nativeBridge }) ? (
+        {!blocked &&
+        offerOneTap(site, { loggedIn: member, inApp: readLaunchSignals().nativeBridge }) ? (
           <GoogleOneTap />
         ) : null}
+        {member && !blocked ? <MiniGameMount /> : null}
       </Suspense>
       {blocked ? null : <AuthDialogRoot />}
       <OverlayRoot />

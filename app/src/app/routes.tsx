@@ -24,16 +24,18 @@ const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const MemberHomePage = lazy(() => import('../features/member/MemberHomePage'));
 const RegisterPage = lazy(() => import('../features/register/RegisterPage'));
 const ChangePasswordPage = lazy(() => import('../features/password/ChangePasswordPage'));
+const GamePage = lazy(() => import('../features/game/GamePage'));
+const LotteryLaunchPage = lazy(() => import('../features/game/LotteryLaunchPage'));
 // The shell composes social sign-in into the login and registration pages.
 const LoginRoute = () => <LoginPage social={socialSlot('login')} />;
 const RegisterRoute = () => <RegisterPage social={socialSlot('register')} />;
 
 export const ROUTES: readonly AppRoute[] = [
   { paths: HOME_PATHS, page: HomePage },
-  { paths: [Paths.game], page: placeholder('page.game', 'empty.game') },
+  { paths: [Paths.game], page: GamePage },
   {
     paths: [Paths.launchGame],
-    page: placeholder('page.launchGame', 'empty.launchGame'),
+    page: LotteryLaunchPage,
     guard: 'session',
   },
   { paths: [Paths.login], page: LoginRoute, guard: 'guest' },

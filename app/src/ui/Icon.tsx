@@ -16,6 +16,9 @@ const PATHS = {
   logout: 'M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l-5-5 5-5M5 12h11',
   alert: 'M12 3l10 18H2zm0 6v5m0 3v.5',
   check: 'M4 12.5l5 5L20 6.5',
+  expand: 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5',
+  search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zm5-2 5 5',
+  refresh: 'M20 12a8 8 0 1 1-2.3-5.7M20 4v5h-5',
   shield: 'M12 3l8 3v6c0 4.5-3.4 8.2-8 9-4.6-.8-8-4.5-8-9V6zm-3.5 9l2.5 2.5 4.5-5',
 } as const;
 

@@ -4,6 +4,7 @@ import type { WpsContext } from '../context.ts';
 import { fail } from '../envelope.ts';
 import { getMerchant } from '../store/merchants.ts';
 import { captchaRoutes } from './captcha.ts';
+import { gameRoutes } from './game.ts';
 import { memberRoutes } from './member.ts';
 import { registerRoutes } from './register.ts';
 import { relayRoutes } from './relay/index.ts';
@@ -30,5 +31,6 @@ export const wpsRoutes: FastifyPluginAsync<WpsContext> = async (app, { db, rsa }
   await app.register(registerRoutes, ctx);
   await app.register(verificationRoutes, ctx);
   await app.register(captchaRoutes, ctx);
+  await app.register(gameRoutes, ctx);
   await app.register(relayRoutes, { ...ctx, prefix: '/relay' });
 };

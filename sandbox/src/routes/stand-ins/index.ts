@@ -1,12 +1,14 @@
 /**
  * Stand-ins for what a real site has besides the WPS API: image CDN, lines, service pages, and
- * the sign-in providers (Geetest captcha, Firebase-like identity page).
+ * the sign-in providers (Geetest captcha, Firebase-like identity page), game vendors and the
+ * mini-game.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db.ts';
 import type { FileCache } from '../../file-cache.ts';
 import { captchaStandInRoutes } from './captcha.ts';
 import { cdnRoutes } from './cdn.ts';
+import { gameStandInRoutes } from './games.ts';
 import { identityRoutes } from './identity.ts';
 import { lineRoutes } from './lines.ts';
 import { pageRoutes } from './pages.ts';
@@ -17,6 +19,7 @@ export const standInRoutes: FastifyPluginAsync<{ files: FileCache; db: Db }> = a
 ) => {
   await app.register(cdnRoutes, { files });
   await app.register(pageRoutes, { files });
+  await app.register(gameStandInRoutes, { files });
   await app.register(lineRoutes);
   await app.register(captchaStandInRoutes, { files, db });
   await app.register(identityRoutes, { db });

@@ -1,0 +1,131 @@
+/**
+ * The game area /m/game (spec §2, §3): lanes from GCSGAME_newGameVendor with a category tab
+ * bar, a vendor filter and a search over game names. Pull (or the refresh button) refetches.
+ * Playing opens the full-screen game frame above the lobby.
+ */
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearch } from 'wouter';
+import { useI18n } from '../../lib/i18n/i18n';
+import { useAppNavigate } from '../../lib/router/navigate';
+import { Paths } from '../../lib/router/paths';
+import { useSession } from '../../lib/session/store';
+import { Button } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
+import { Icon } from '../../ui/Icon';
+import { TabPills } from '../../ui/TabPills';
+import { TextField } from '../../ui/TextField';
+import { useVendorLanes } from './api/vendor-lanes';
+import { GameLaneView, LaneSkeleton } from './GameLaneView';
+import { ALL_TAB, filterLanes, vendorsFor } from './lane-filter';
+import { PLAY_PARAM, useGameLauncher } from './useGameLauncher';
+import { usePullToRefresh } from './usePullToRefresh';
+import { VendorFilter } from './VendorFilter';
+import './game-lobby.css';
+
+const GameFrame = lazy(() => import('./GameFrame'));
+
+export default function GamePage() {
+  const { t } = useI18n();
+  const lanes = useVendorLanes();
+  const launcher = useGameLauncher();
+  const { status } = useSession();
+  const search = useSearch();
+  const navigate = useAppNavigate();
+  const [tab, setTab] = useState(ALL_TAB);
+  const [vendor, setVendor] = useState<string | null>(null);
+  const [text, setText] = useState('');
+  const { refetch } = lanes;
+  const refresh = useCallback(() => void refetch(), [refetch]);
+  usePullToRefresh(refresh);
+
+  const all = useMemo(() => lanes.data ?? [], [lanes.data]);
+  const shown = useMemo(
+    () => filterLanes(all, { tab, vendor, search: text }),
+    [all, tab, vendor, text],
+  );
+  const tabs = [
+    { id: ALL_TAB, label: t('game.all') },
+    ...all.map((l) => ({ id: l.key, label: l.title })),
+  ];
+
+  // Back from /m/login with ?play=: play the game the guest had tapped.
+  const playId = new URLSearchParams(search).get(PLAY_PARAM);
+  const { play } = launcher;
+  useEffect(() => {
+    if (!playId || !lanes.data) return;
+    navigate(Paths.game, { replace: true });
+    const card = lanes.data.flatMap((l) => l.cards).find((c) => c.gameId === playId);
+    if (card && status === 'member') play(card);
+  }, [playId, lanes.data, status, navigate, play]);
+
+  return (
+    <div className="page game-page">
+      <div className="game-page-head">
+        <h1 className="page-title">{t('page.game')}</h1>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('game.refresh')}
+          aria-busy={lanes.isFetching || undefined}
+          onClick={refresh}
+        >
+          <Icon name="refresh" size={22} />
+        </button>
+      </div>
+      <TextField
+        type="search"
+        label={t('game.search')}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        leading={<Icon name="search" size={18} className="field-icon" />}
+        enterKeyHint="search"
+      />
+      <TabPills
+        label={t('game.categories')}
+        tabs={tabs}
+        value={tab}
+        onChange={(id) => {
+          setTab(id);
+          setVendor(null);
+        }}
+        idPrefix="game"
+      />
+      <VendorFilter vendors={vendorsFor(all, tab)} value={vendor} onChange={setVendor} />
+      <div
+        id="game-panel"
+        role="tabpanel"
+        aria-labelledby={`game-tab-${tab}`}
+        className="game-lanes"
+        aria-busy={lanes.isPending || undefined}
+      >
+        {lanes.isPending ? (
+          <>
+            <p className="visually-hidden" role="status">
+              {t('common.loading')}
+            </p>
+            <LaneSkeleton />
+            <LaneSkeleton />
+            <LaneSkeleton />
+          </>
+        ) : lanes.isError ? (
+          <EmptyState
+            icon="alert"
+            title={t('error.loadFailed')}
+            action={<Button onClick={refresh}>{t('common.retry')}</Button>}
+          />
+        ) : shown.length === 0 ? (
+          <EmptyState title={t('empty.title')}>
+            {all.length === 0 ? t('empty.game') : t('game.noMatch')}
+          </EmptyState>
+        ) : (
+          shown.map((lane) => <GameLaneView key={lane.key} lane={lane} actions={launcher} />)
+        )}
+      </div>
+      {launcher.open ? (
+        <Suspense fallback={null}>
+          <GameFrame url={launcher.open.url} title={launcher.open.title} onBack={launcher.close} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, logIn, test } from './support/fixtures';
+
+async function seriousViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('axe finds no serious violation in the loaded lobby, dark and light', async ({
+  page,
+  sandbox,
+}) => {
+  await page.goto('/m/game');
+  await expect(page.getByRole('region', { name: 'Slots' })).toBeVisible();
+  await page.getByRole('button', { name: 'PG Soft' }).click();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await sandbox.patchMerchant({ status: { mobileTemplate: 'light' } });
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Slots' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("axe finds no serious violation in the game frame's controls", async ({ page, sandbox }) => {
+  void sandbox;
+  await page.goto('/m/game');
+  await page.getByRole('button', { name: 'Try Fortune Tiger for free' }).click();
+  await expect(page.getByRole('dialog', { name: 'Fortune Tiger' })).toBeVisible();
+  expect(await seriousViolations(page, '.game-frame-bar')).toEqual([]);
+  // Escape on the controls returns to the lobby.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Fortune Tiger' })).toBeHidden();
+});
+
+test('axe finds no serious violation in the open mini-game', async ({ page, sandbox }) => {
+  await sandbox.patchMerchant({ status: { whitelabelVal: { LOTTMINIGAME3: true } } });
+  await logIn(page);
+  const toggle = page.getByTestId('mini-game').getByRole('button', { name: 'Mini game' });
+  await toggle.click();
+  await expect(page.getByRole('region', { name: 'Mini Lotto' })).toBeVisible();
+  expect(await seriousViolations(page, '[data-testid="mini-game"]')).toEqual([]);
+});

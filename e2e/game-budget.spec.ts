@@ -1,0 +1,25 @@
+import { expect, test } from '@playwright/test';
+import { gzipBytes, readManifest, staticClosure } from './support/first-paint';
+
+/** The lobby's first paint: the shell plus the lobby chunk (its frame and mini-game stay lazy). */
+const GAME_FIRST_PAINT_BUDGET = 106 * 1024;
+
+test('the first paint of /m/game fits its gzip budget', () => {
+  const files = staticClosure(readManifest(), ['index.html', 'src/features/game/GamePage.tsx']);
+  const total = [...files].reduce((sum, file) => sum + gzipBytes(file), 0);
+  console.log(`first paint of /m/game: ${(total / 1024).toFixed(1)} KB gzip`);
+  expect(total).toBeLessThanOrEqual(GAME_FIRST_PAINT_BUDGET);
+});
+
+test('the game pages, frame and mini-game stay off the first paint of /m/home', () => {
+  const manifest = readManifest();
+  const home = [...staticClosure(manifest, ['index.html', 'src/features/home/HomePage.tsx'])];
+  const lobby = [...staticClosure(manifest, ['index.html', 'src/features/game/GamePage.tsx'])];
+  const all = Object.values(manifest).map((chunk) => chunk.file);
+  for (const name of ['GamePage', 'LotteryLaunchPage', 'GameFrame', 'MiniGame', 'MiniGameMount']) {
+    const chunk = all.find((file) => file.startsWith(`assets/${name}-`) && file.endsWith('.js'));
+    expect(chunk, `${name} is its own chunk`).toBeTruthy();
+    expect(home, `${name} is not on the first paint of /m/home`).not.toContain(chunk);
+    if (name !== 'GamePage') expect(lobby, `${name} loads only when used`).not.toContain(chunk);
+  }
+});
