@@ -16,7 +16,13 @@ export const ContentApi = {
 export const ANNOUNCEMENT_TYPES = ['A', 'B', 'M', 'N', 'PR'] as const;
 export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
 
-const text = v.optional(v.nullable(v.string()), '');
+const text = v.optional(
+  v.pipe(
+    v.nullable(v.string()),
+    v.transform((value) => value ?? ''),
+  ),
+  '',
+);
 const maybeText = v.optional(v.nullable(v.string()));
 
 export const announcementSchema = v.object({

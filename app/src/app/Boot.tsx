@@ -5,6 +5,7 @@ import { setSiteMerchant } from '../lib/api/context';
 import { usePageHead } from '../lib/head/usePageHead';
 import { useI18n } from '../lib/i18n/i18n';
 import type { OverlayText } from '../lib/overlays/overlays';
+import { setCustomerServiceOpener } from '../lib/service/service-request';
 import { setDomainUnavailableHandler, useSiteStatus } from '../lib/site/status';
 import { applyTheme, themeFor } from '../lib/site/theme';
 import { Button } from '../ui/Button';
@@ -25,6 +26,7 @@ const DomainUnavailableDialog = lazy(
   () => import('../features/domain-lines/DomainUnavailableDialog'),
 );
 const ServiceDialog = lazy(() => import('../features/service/ServiceDialog'));
+const AnnouncementHost = lazy(() => import('../features/announcements/AnnouncementHost'));
 
 export function Boot() {
   const status = useSiteStatus();
@@ -39,6 +41,10 @@ export function Boot() {
   useAutoLogin(status.data);
 
   useEffect(() => setDomainUnavailableHandler(setDomainMessage), []);
+  useEffect(() => {
+    setCustomerServiceOpener(() => setContacting(true));
+    return () => setCustomerServiceOpener(null);
+  }, []);
 
   useEffect(() => {
     if (!status.data) return;
@@ -98,6 +104,7 @@ export function Boot() {
           />
         ) : null}
         {contacting ? <ServiceDialog onClose={() => setContacting(false)} /> : null}
+        {site && !blocked ? <AnnouncementHost /> : null}
       </Suspense>
       <OverlayRoot />
     </div>
