@@ -82,7 +82,13 @@ export const promotionSchema = v.object({
   title: text,
   content: text,
   image: maybeText,
-  promoAnnouncementCategoryIds: v.optional(v.nullable(v.array(v.number())), []),
+  promoAnnouncementCategoryIds: v.optional(
+    v.pipe(
+      v.nullable(v.array(v.number())),
+      v.transform((ids) => ids ?? []),
+    ),
+    [],
+  ),
   // An unknown redirect value shows no go-button rather than failing the whole list.
   redirect: v.pipe(
     maybeText,

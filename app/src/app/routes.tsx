@@ -23,6 +23,11 @@ const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const MemberHomePage = lazy(() => import('../features/member/MemberHomePage'));
 const RegisterPage = lazy(() => import('../features/register/RegisterPage'));
 const ChangePasswordPage = lazy(() => import('../features/password/ChangePasswordPage'));
+const ActivityPage = lazy(() => import('../features/activity/ActivityPage'));
+const NewsPage = lazy(() => import('../features/news/NewsPage'));
+const HelpPage = lazy(() => import('../features/help/HelpPage'));
+const InviteFriendsPage = lazy(() => import('../features/referral/InviteFriendsPage'));
+const AgentRegisterPage = lazy(() => import('../features/referral/AgentRegisterPage'));
 
 export const ROUTES: readonly AppRoute[] = [
   { paths: HOME_PATHS, page: HomePage },
@@ -49,9 +54,9 @@ export const ROUTES: readonly AppRoute[] = [
     page: placeholder('page.benefits', 'empty.benefits'),
     guard: 'session',
   },
-  { paths: [Paths.help], page: placeholder('page.help', 'empty.help') },
-  { paths: [Paths.activity], page: placeholder('page.activity', 'empty.activity') },
-  { paths: [Paths.news], page: placeholder('page.news', 'empty.news') },
+  { paths: [Paths.help], page: HelpPage },
+  { paths: [Paths.activity], page: ActivityPage },
+  { paths: [Paths.news], page: NewsPage },
   {
     paths: [Paths.voucherCenter],
     page: placeholder('page.voucherCenter', 'empty.voucherCenter'),
@@ -83,12 +88,8 @@ export const ROUTES: readonly AppRoute[] = [
     guard: 'session',
   },
   { paths: [Paths.mall], page: placeholder('page.mall', 'empty.mall'), guard: 'session' },
-  { paths: [Paths.inviteFriends], page: placeholder('page.inviteFriends', 'empty.inviteFriends') },
-  {
-    paths: [Paths.agentRegister],
-    page: placeholder('page.agentRegister', 'empty.agentRegister'),
-    guard: 'session',
-  },
+  { paths: [Paths.inviteFriends], page: InviteFriendsPage },
+  { paths: [Paths.agentRegister], page: AgentRegisterPage, guard: 'session' },
   {
     paths: [Paths.feedback],
     page: placeholder('page.feedback', 'empty.feedback'),

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useAppNavigate } from '../router/navigate';
 import { useSession } from '../session/store';
 import { useSiteStatus } from '../site/status';
-import type { Destination, LinkContext } from './destination';
+import { linkDestination, type Destination, type LinkContext } from './destination';
 
 export function useLinkContext(): LinkContext {
   const { session } = useSession();
@@ -24,4 +24,11 @@ export function useFollowDestination(): (destination: Destination) => void {
     },
     [navigate],
   );
+}
+
+/** The link handler for sanitised server HTML: http(s) opens outside, /m paths inside. */
+export function useContentLinks(): (href: string) => void {
+  const context = useLinkContext();
+  const follow = useFollowDestination();
+  return (href) => follow(linkDestination(href, context));
 }
