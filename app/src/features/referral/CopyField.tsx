@@ -31,9 +31,9 @@ export function CopyField({
     <div className="referral-field">
       <p className="muted small">{label}</p>
       <div className="referral-box">
-        <output className="referral-value" data-testid={testId}>
+        <span className="referral-value" data-testid={testId}>
           {value}
-        </output>
+        </span>
         <Button
           variant="secondary"
           onClick={() => void copy()}
