@@ -119,3 +119,31 @@ test('promotions offer go to activity; links inside open in the app', async ({ p
   await expect(page).toHaveURL(/\/m\/news$/);
   await expect(popup(page)).toBeHidden();
 });
+
+test('anonymous visitors get it after 1 s, members after about 500 ms', async ({
+  page,
+  sandbox,
+}) => {
+  await sandbox.patchMerchant({ announcements: [guestNotice, memberNotice] });
+  await page.clock.install();
+  // The delay starts when the list has arrived; the fake clock moves only from then on.
+  const listed = () => page.waitForResponse((r) => r.url().includes('MCSFE_getListAnnouncements'));
+  let arrived = listed();
+  await page.goto('/m/home');
+  await arrived;
+  await page.clock.runFor(900);
+  await expect(popup(page)).toBeHidden();
+  await page.clock.runFor(200);
+  await expect(popup(page)).toBeVisible();
+  await popup(page).getByLabel('Do not show this popup again').check();
+  await popup(page).getByRole('button', { name: 'Close' }).click();
+
+  await logIn(page);
+  arrived = listed();
+  await page.reload();
+  await arrived;
+  await page.clock.runFor(300);
+  await expect(popup(page)).toBeHidden();
+  await page.clock.runFor(300);
+  await expect(popup(page).getByRole('heading', { name: 'Member notice' })).toBeVisible();
+});

@@ -47,3 +47,17 @@ test('not on other paths such as /m/index', async ({ page, sandbox }) => {
   await page.waitForTimeout(1000);
   await expect(first(page)).toHaveCount(0);
 });
+
+test('they wait for the announcement popup to close: never two modals at once', async ({
+  page,
+  sandbox,
+}) => {
+  void sandbox;
+  await page.goto('/m/home');
+  const announcement = page.getByRole('dialog', { name: 'Announcement' });
+  await expect(announcement).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(first(page)).toHaveCount(0);
+  await announcement.getByRole('button', { name: 'Close' }).click();
+  await expect(first(page)).toBeVisible();
+});

@@ -5,6 +5,7 @@ import { setSiteMerchant } from '../lib/api/context';
 import { usePageHead } from '../lib/head/usePageHead';
 import { useI18n } from '../lib/i18n/i18n';
 import type { OverlayText } from '../lib/overlays/overlays';
+import { useAfterFirstPaint } from '../lib/motion/useAfterFirstPaint';
 import { setCustomerServiceOpener } from '../lib/service/service-request';
 import { setDomainUnavailableHandler, useSiteStatus } from '../lib/site/status';
 import { applyTheme, themeFor } from '../lib/site/theme';
@@ -34,6 +35,7 @@ export function Boot() {
   const [path, navigate] = useLocation();
   const [domainMessage, setDomainMessage] = useState<OverlayText | null>(null);
   const [contacting, setContacting] = useState(false);
+  const painted = useAfterFirstPaint();
   useApiErrorNotices(navigate);
   useBootLanguage(status.data, status.isError);
   usePageHead(path, status.data);
@@ -104,7 +106,7 @@ export function Boot() {
           />
         ) : null}
         {contacting ? <ServiceDialog onClose={() => setContacting(false)} /> : null}
-        {site && !blocked ? <AnnouncementHost /> : null}
+        {site && !blocked && painted ? <AnnouncementHost /> : null}
       </Suspense>
       <OverlayRoot />
     </div>

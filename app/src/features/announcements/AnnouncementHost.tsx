@@ -4,12 +4,15 @@
  * dialog (with the sanitiser) is fetched only when it shows.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useAnnouncements } from '../../lib/content/announcements';
+import { startAnnouncements, useAnnouncements } from '../../lib/content/announcements';
+import { setAnnouncementSettled } from '../../lib/overlays/popup-turns';
 import { useSession } from '../../lib/session/store';
 import { decideAnnouncements, type Decision } from './decision';
 import { readPopupState } from './popup-state';
 
 const AnnouncementDialog = lazy(() => import('./AnnouncementDialog'));
+
+startAnnouncements();
 
 /** Spec §4, §9: about 500 ms after load; anonymous visitors 1 s. */
 export const MEMBER_DELAY_MS = 500;
@@ -23,17 +26,20 @@ export default function AnnouncementHost() {
   const user = session?.userName ?? '';
   const firstLogin = session?.firstTimeLogin ?? false;
 
+  const failed = announcements.isError;
   useEffect(() => {
+    if (failed) setAnnouncementSettled(true);
     if (!list) return;
     const audience = { loggedIn: user !== '', firstLogin };
     const decision = decideAnnouncements(list, audience, readPopupState(user), Date.now());
+    setAnnouncementSettled(!decision.show);
     if (!decision.show) return;
     const timer = setTimeout(
       () => setOpen({ user, decision }),
       audience.loggedIn ? MEMBER_DELAY_MS : ANONYMOUS_DELAY_MS,
     );
     return () => clearTimeout(timer);
-  }, [list, user, firstLogin]);
+  }, [list, user, firstLogin, failed]);
 
   if (!open || open.user !== user) return null;
   return (
@@ -41,7 +47,10 @@ export default function AnnouncementHost() {
       <AnnouncementDialog
         user={open.user}
         decision={open.decision}
-        onClosed={() => setOpen(null)}
+        onClosed={() => {
+          setOpen(null);
+          setAnnouncementSettled(true);
+        }}
       />
     </Suspense>
   );

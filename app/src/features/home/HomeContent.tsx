@@ -5,13 +5,15 @@
  */
 import { HOME_BANNER_GROUP } from '@wps/contract/content';
 import { useLocation } from 'wouter';
-import { useAnnouncements } from '../../lib/content/announcements';
+import { startAnnouncements, useAnnouncements } from '../../lib/content/announcements';
 import { BannerCarousel } from './BannerCarousel';
 import { HomeActions } from './HomeActions';
 import { Marquee } from './Marquee';
 import { WelcomePopups } from './WelcomePopups';
 import { WELCOME_PATHS } from './welcome-popups';
 import '../../styles/content.css';
+
+startAnnouncements();
 
 export default function HomeContent() {
   const content = useAnnouncements();

@@ -1,11 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { useI18n } from '../../lib/i18n/i18n';
+import { useAfterFirstPaint } from '../../lib/motion/useAfterFirstPaint';
 import { Page } from '../../ui/Page';
 
-// Started at once, not when React first renders it: the chunk and the content call overlap.
-const loadContent = () => import('./HomeContent');
-const contentChunk = loadContent();
-const HomeContent = lazy(() => contentChunk.catch(loadContent));
+const HomeContent = lazy(() => import('./HomeContent'));
 
 /** Same boxes as the content, so the page does not move when it arrives (CLS). */
 function HomeSkeleton() {
@@ -19,10 +17,12 @@ function HomeSkeleton() {
 
 export default function HomePage() {
   const { t } = useI18n();
+  // The content chunk is fetched once the frame is on screen: it is not needed to paint it.
+  const painted = useAfterFirstPaint();
   return (
     <Page title={t('page.home')}>
       <Suspense fallback={<HomeSkeleton />}>
-        <HomeContent />
+        {painted ? <HomeContent /> : <HomeSkeleton />}
       </Suspense>
     </Page>
   );

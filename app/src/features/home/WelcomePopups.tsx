@@ -4,6 +4,7 @@
  */
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { WELCOME_GROUPS, type Banner } from '@wps/contract/content';
+import { useAnnouncementSettled } from '../../lib/overlays/popup-turns';
 import { readStored, writeStored } from '../../lib/storage/storage';
 import { fileNameOf, WELCOME_WAIT_MS, welcomeQueue } from './welcome-popups';
 
@@ -55,7 +56,9 @@ export function WelcomePopups({ banners }: { banners: Banner[] }) {
   );
   const [position, setPosition] = useState(0);
   const [ready, setReady] = useState<Banner | null>(null);
-  const current = queue[position];
+  const settled = useAnnouncementSettled();
+  // Waits for its turn: the announcement popup goes first (lib/overlays/popup-turns).
+  const current = settled ? queue[position] : undefined;
 
   useEffect(() => {
     if (!current) return;
