@@ -15,7 +15,9 @@ test('disabled in the back office: coming soon', async ({ page, sandbox }) => {
   await expect(page).toHaveURL(/\/m\/home$/);
 });
 
-test('agents go to agent registration', async ({ page, sandbox }) => {
+test('agents go to agent registration (a member route)', async ({ page, sandbox }) => {
+  await page.goto('/m/agentRegister');
+  await expect(page).toHaveURL(/\/m\/login$/);
   await sandbox.patchMember('demo01', { type: 1 });
   await logIn(page);
   await inviteButton(page).click();

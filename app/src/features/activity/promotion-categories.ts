@@ -9,6 +9,7 @@ import {
 import { defineCall } from '../../lib/api/call';
 import { CacheTime } from '../../lib/api/cache';
 import { request } from '../../lib/api/request';
+import { useI18n } from '../../lib/i18n/i18n';
 
 export const promotionCategoriesCall = defineCall({
   method: 'GET',
@@ -18,7 +19,7 @@ export const promotionCategoriesCall = defineCall({
 
 export function usePromotionCategories() {
   return useQuery({
-    queryKey: ['content', 'promotionCategories'],
+    queryKey: ['content', 'promotionCategories', useI18n().language],
     queryFn: () => request(promotionCategoriesCall, { alert: false }),
     staleTime: CacheTime.long,
   });

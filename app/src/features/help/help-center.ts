@@ -4,6 +4,7 @@ import { ContentApi, helpCenterSchema } from '@wps/contract/content';
 import { defineCall } from '../../lib/api/call';
 import { CacheTime } from '../../lib/api/cache';
 import { request } from '../../lib/api/request';
+import { useI18n } from '../../lib/i18n/i18n';
 
 export const helpCenterCall = defineCall({
   method: 'GET',
@@ -13,7 +14,7 @@ export const helpCenterCall = defineCall({
 
 export function useHelpCenter() {
   return useQuery({
-    queryKey: ['content', 'helpCenter'],
+    queryKey: ['content', 'helpCenter', useI18n().language],
     queryFn: () => request(helpCenterCall, { alert: false }),
     staleTime: CacheTime.long,
   });

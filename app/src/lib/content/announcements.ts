@@ -12,6 +12,7 @@ import {
 import { defineCall } from '../api/call';
 import { CacheTime } from '../api/cache';
 import { request } from '../api/request';
+import { useI18n } from '../i18n/i18n';
 
 export const announcementsCall = defineCall({
   method: 'GET',
@@ -21,7 +22,9 @@ export const announcementsCall = defineCall({
 
 export const contentKeys = {
   all: ['content'] as const,
-  announcements: () => [...contentKeys.all, 'announcements'] as const,
+  // Content is written per language: a language switch asks again.
+  announcements: (language: string | null) =>
+    [...contentKeys.all, 'announcements', language] as const,
 };
 
 /** The first home banner is the page's largest paint: ask for it as soon as its URL is known. */
@@ -58,9 +61,9 @@ export function startAnnouncements(): void {
   early.catch(() => (early = null));
 }
 
-export function announcementsQuery() {
+export function announcementsQuery(language: string | null) {
   return queryOptions({
-    queryKey: contentKeys.announcements(),
+    queryKey: contentKeys.announcements(language),
     queryFn: () => {
       const pending = early ?? fetchAnnouncements();
       early = null;
@@ -71,5 +74,5 @@ export function announcementsQuery() {
 }
 
 export function useAnnouncements() {
-  return useQuery(announcementsQuery());
+  return useQuery(announcementsQuery(useI18n().language));
 }
