@@ -65,6 +65,21 @@ test('members see A announcements after logging in', async ({ page, sandbox }) =
   await expect(popup(page).getByText('Guest notice')).toHaveCount(0);
 });
 
+test('a first login adds the F announcements', async ({ page, sandbox }) => {
+  const firstLogin = {
+    id: 5,
+    title: 'Welcome aboard',
+    content: '<p>First time</p>',
+    execution: 'F',
+  };
+  await sandbox.patchMerchant({ announcements: [memberNotice, firstLogin] });
+  await sandbox.patchMember('demo01', { loginCount: 0 });
+  await logIn(page);
+  await expect(popup(page).getByText('1 / 2')).toBeVisible();
+  await popup(page).getByRole('button', { name: 'Next' }).click();
+  await expect(popup(page).getByRole('heading', { name: 'Welcome aboard' })).toBeVisible();
+});
+
 test('hide today keeps it hidden until the next local midnight', async ({ page, sandbox }) => {
   await sandbox.patchMerchant({ announcements: [guestNotice], status: { hidePopup: 1 } });
   await page.clock.install({ time: new Date('2026-11-21T15:00:00') });
