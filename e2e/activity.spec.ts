@@ -112,3 +112,21 @@ test('news and help show sanitised HTML', async ({ page, sandbox }) => {
   await page.getByText('How long do withdrawals take?').click();
   await expect(page.getByText('within 15 minutes')).toBeVisible();
 });
+
+test('the category tabs stay in view (sticky) while the list scrolls', async ({
+  page,
+  sandbox,
+}) => {
+  await sandbox.patchMerchant({
+    promotions: Array.from({ length: 12 }, (_, i) => promo(i + 1, 'DEPOSIT')),
+  });
+  await page.goto('/m/activity');
+  const tabs = page.getByTestId('activity-categories');
+  await expect(tabs).toBeVisible();
+  await page.getByTestId('promotion').last().scrollIntoViewIfNeeded();
+  const header = await page.locator('header').first().boundingBox();
+  const box = await tabs.boundingBox();
+  expect(box?.y).toBeGreaterThanOrEqual((header?.height ?? 0) - 1);
+  expect(box?.y).toBeLessThan((header?.height ?? 0) + 4);
+  await expect(page.getByRole('tab', { name: 'New members' })).toBeInViewport();
+});

@@ -125,3 +125,16 @@ test.describe('banner click router', () => {
     await expect(page).toHaveURL(/\/m\/news\?token=[^&]+&username=demo01$/);
   });
 });
+
+test('banners off screen load only once they come into view', async ({ page, sandbox }) => {
+  void sandbox;
+  const loaded: string[] = [];
+  page.on('requestfinished', (request) => loaded.push(new URL(request.url()).pathname));
+  await page.goto('/m/home');
+  await expect(banner(page, 301).getByRole('img')).toHaveJSProperty('complete', true);
+  await page.waitForTimeout(600);
+  expect(loaded).not.toContain('/cdn/content/banner-lottery.png');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(banner(page, 302).locator('img')).toHaveJSProperty('complete', true);
+  expect(loaded).toContain('/cdn/content/banner-lottery.png');
+});

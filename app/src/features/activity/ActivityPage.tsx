@@ -15,6 +15,7 @@ import { LazyImage } from '../../ui/LazyImage';
 import { Page } from '../../ui/Page';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { Spinner } from '../../ui/Spinner';
+import { Sticky } from '../../ui/Sticky';
 import { TabPills } from '../../ui/TabPills';
 import { GoButton } from './GoButton';
 import { usedCategories, usePromotionCategories } from './promotion-categories';
@@ -84,13 +85,15 @@ export default function ActivityPage() {
   return (
     <Page title={t('page.activity')}>
       {tabs.length > 1 ? (
-        <TabPills
-          label={t('page.activity')}
-          tabs={tabs}
-          value={category}
-          onChange={setCategory}
-          idPrefix="activity"
-        />
+        <Sticky testId="activity-categories">
+          <TabPills
+            label={t('page.activity')}
+            tabs={tabs}
+            value={category}
+            onChange={setCategory}
+            idPrefix="activity"
+          />
+        </Sticky>
       ) : null}
       <div
         id="activity-panel"
