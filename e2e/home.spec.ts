@@ -138,3 +138,36 @@ test('banners off screen load only once they come into view', async ({ page, san
   await expect(banner(page, 302).locator('img')).toHaveJSProperty('complete', true);
   expect(loaded).toContain('/cdn/content/banner-lottery.png');
 });
+
+test('the game lanes preview links vendors to the game area and cards to a launch', async ({
+  page,
+  sandbox,
+}) => {
+  void sandbox;
+  // The relay belongs to the game area (issue 7); this test answers it itself.
+  const lanes = [
+    {
+      title: 'Lottery',
+      gameCount: 2,
+      gameClassify: [],
+      cards: [{ accountTypeName: 'LOTT', displayName: 'Vietnam Lotto', nodeId: '88' }],
+    },
+    {
+      title: 'Slots',
+      gameCount: 40,
+      gameClassify: [{ accountType: 'RNG', vendors: [{ vendor: 'PG', displayName: 'PG Soft' }] }],
+      cards: [],
+    },
+  ];
+  await page.route(/GCSGAME_newGameVendor/, (route) =>
+    route.fulfill({ json: { success: true, value: lanes } }),
+  );
+  await page.goto('/m/home');
+  await expect(page.getByTestId('game-lane')).toHaveCount(2);
+  await page.getByRole('link', { name: 'PG Soft' }).click();
+  await expect(page).toHaveURL(/\/m\/game\?vendor=PG$/);
+  await page.goto('/m/home');
+  await page.getByRole('link', { name: 'Vietnam Lotto' }).click();
+  // Launching needs a session (spec §2): a guest is sent to log in.
+  await expect(page).toHaveURL(/\/m\/login/);
+});

@@ -7,6 +7,7 @@ import { HOME_BANNER_GROUP } from '@wps/contract/content';
 import { useLocation } from 'wouter';
 import { startAnnouncements, useAnnouncements } from '../../lib/content/announcements';
 import { BannerCarousel } from './BannerCarousel';
+import { GameLanesPreview } from './GameLanesPreview';
 import { HomeActions } from './HomeActions';
 import { Marquee } from './Marquee';
 import { WelcomePopups } from './WelcomePopups';
@@ -31,6 +32,7 @@ export default function HomeContent() {
       ) : null}
       <Marquee items={content.data?.player ?? []} />
       <HomeActions />
+      <GameLanesPreview />
       {WELCOME_PATHS.includes(path) && content.data ? <WelcomePopups banners={banners} /> : null}
     </>
   );
