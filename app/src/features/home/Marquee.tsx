@@ -22,8 +22,13 @@ export function Marquee({ items }: { items: MarqueeItem[] }) {
     if (!element || !track) return;
     // One layout read per text change: distance = box + text, at a fixed speed.
     const distance = element.clientWidth + track.scrollWidth;
-    element.style.setProperty('--marquee-from', `${element.clientWidth}px`);
-    element.style.setProperty('--marquee-to', `${-track.scrollWidth}px`);
+    // Text enters where reading starts: from the right in left-to-right scripts, from the left
+    // in right-to-left ones (Urdu), whose track sits at the box's right edge.
+    const rtl = getComputedStyle(element).direction === 'rtl';
+    const from = rtl ? -element.clientWidth : element.clientWidth;
+    const to = rtl ? track.scrollWidth : -track.scrollWidth;
+    element.style.setProperty('--marquee-from', `${from}px`);
+    element.style.setProperty('--marquee-to', `${to}px`);
     element.style.setProperty('--marquee-duration', `${distance / PIXELS_PER_SECOND}s`);
     const observer = new IntersectionObserver(([entry]) => {
       element.dataset.paused = entry?.isIntersecting === false ? 'true' : 'false';
