@@ -45,6 +45,20 @@ test('guests see B announcements only; closing for good keeps it away until new 
   await expect(popup(page).getByRole('heading', { name: 'Fresh news' })).toBeVisible();
 });
 
+test("promotions: 'go to activity' opens the promotions, 'got it' closes", async ({
+  page,
+  sandbox,
+}) => {
+  await sandbox.patchMerchant({ announcements: [{ ...guestNotice, promotionType: 'DAILY' }] });
+  await page.goto('/m/home');
+  await popup(page).getByRole('button', { name: 'Go to activity' }).click();
+  await expect(page).toHaveURL(/\/m\/activity$/);
+  await expect(popup(page)).toBeHidden();
+  await page.reload();
+  await popup(page).getByRole('button', { name: 'Got it' }).click();
+  await expect(popup(page)).toBeHidden();
+});
+
 test('a plain close shows it again on the next visit; Escape closes it', async ({
   page,
   sandbox,
