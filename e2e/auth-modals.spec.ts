@@ -34,17 +34,19 @@ test('Escape closes the modal and returns focus; the modals switch into each oth
 }) => {
   void sandbox;
   await page.goto('/m/home');
-  const opener = page.getByRole('main').getByRole('button', { name: 'Log in' });
+  const opener = page.getByRole('main').getByRole('button', { name: 'Sign up' });
   await opener.click();
-  const login = page.getByRole('dialog', { name: 'Log in' });
-  await expect(login).toBeVisible();
+  const register = page.getByRole('dialog', { name: 'Sign up' });
+  await expect(register).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(login).toHaveCount(0);
+  await expect(register).toHaveCount(0);
   await expect(opener).toBeFocused();
 
   await opener.click();
+  await register.getByRole('button', { name: 'Log in' }).click();
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await expect(login).toBeVisible();
   await login.getByRole('button', { name: 'Sign up now' }).click();
-  const register = page.getByRole('dialog', { name: 'Sign up' });
   await expect(register).toBeVisible();
   await register.getByRole('button', { name: 'Log in' }).click();
   await expect(login).toBeVisible();

@@ -74,7 +74,6 @@ const MEMBER_PAGES: [string, string][] = [
   ['/m/rewardCenter', 'Reward centre'],
   ['/m/leaderBoard', 'Missions'],
   ['/m/mall/mallHome', 'Point market'],
-  ['/m/agentRegister', 'Agent registration'],
   ['/m/feedback', 'Feedback'],
 ];
 

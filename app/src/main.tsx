@@ -2,12 +2,16 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { startStoredLanguage } from './app/useBootLanguage';
-import { recordLanding } from './lib/attribution/landing';
 import './styles/themes.css';
 import './styles/base.css';
 import './styles/components.css';
 
-recordLanding(location.hostname, location.search);
+// The landing's attribution is read now (before any navigation changes the URL) but processed in
+// its own chunk, fetched in parallel with the first render: it is not needed to paint.
+const landing = { hostname: location.hostname, search: location.search };
+void import('./lib/attribution/landing').then((m) =>
+  m.recordLanding(landing.hostname, landing.search),
+);
 startStoredLanguage();
 
 const root = document.getElementById('root');

@@ -82,6 +82,9 @@ export const siteStatusSchema = v.object({
   vipProgress: v.optional(v.boolean()),
   beforeLoginGoRegister: v.optional(v.boolean()),
   hideDownloadBar: v.optional(v.boolean()),
+  // Spec §9 'hidePopup flag is 1 or 0': 1 offers 'hide today' in the announcement popup, 0 'do
+  // not show this popup again'.
+  hidePopup: v.optional(v.picklist([0, 1])),
   tokenLinkOrigins: v.optional(v.array(v.string()), []),
   manifest: v.optional(
     v.object({

@@ -9,6 +9,7 @@ import { test as base, expect, type APIRequestContext, type Page } from '@playwr
 import { Demo, SandboxApi } from '@wps/contract/paths';
 import type { SiteStatusInput } from '@wps/contract/status';
 import { startSandbox } from '../../sandbox/src/start.ts';
+import { demoBanners } from '../../sandbox/src/seed-data/content.ts';
 import { DIST } from './first-paint.ts';
 
 export type Sandbox = {
@@ -40,7 +41,18 @@ function control(request: APIRequestContext, url: string): Sandbox {
   };
 }
 
-export const test = base.extend<{ sandbox: Sandbox }, { server: { url: string } }>({
+/** Seeded content minus what pops up: popups would cover the page of tests about other things. */
+const NO_POPUPS = {
+  announcements: [],
+  banners: demoBanners.filter((banner) => banner.groupName === 'm_home'),
+};
+
+export const test = base.extend<
+  { sandbox: Sandbox; seededPopups: boolean },
+  { server: { url: string } }
+>({
+  // A test about the announcement or welcome popups sets this to keep the seeded ones.
+  seededPopups: [false, { option: true }],
   server: [
     async ({}, use) => {
       const dir = mkdtempSync(join(tmpdir(), 'wps-e2e-'));
@@ -52,10 +64,12 @@ export const test = base.extend<{ sandbox: Sandbox }, { server: { url: string } 
     { scope: 'worker' },
   ],
   baseURL: async ({ server }, use) => use(server.url),
-  sandbox: async ({ server, request }, use) => {
+  sandbox: async ({ server, request, seededPopups }, use) => {
     const response = await request.post(server.url + SandboxApi.reset);
     expect(response.ok(), 'sandbox reset').toBe(true);
-    await use(control(request, server.url));
+    const sandbox = control(request, server.url);
+    if (!seededPopups) await sandbox.patchMerchant(NO_POPUPS);
+    await use(sandbox);
   },
 });
 

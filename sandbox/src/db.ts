@@ -19,7 +19,11 @@ CREATE TABLE IF NOT EXISTS merchants (
   banners TEXT NOT NULL DEFAULT '[]',
   promotions TEXT NOT NULL DEFAULT '[]',
   customerService TEXT NOT NULL DEFAULT '[]',
-  domainList TEXT NOT NULL DEFAULT '[]'
+  domainList TEXT NOT NULL DEFAULT '[]',
+  marquee TEXT NOT NULL DEFAULT '[]',
+  news TEXT NOT NULL DEFAULT '[]',
+  promotionCategories TEXT NOT NULL DEFAULT '[]',
+  helpCenter TEXT NOT NULL DEFAULT '[]'
 );
 CREATE TABLE IF NOT EXISTS members (
   id INTEGER PRIMARY KEY,
@@ -83,6 +87,13 @@ function migrate(db: Db): void {
   const columns = db.prepare('PRAGMA table_info(sms)').all() as { name: string }[];
   if (!columns.some((column) => column.name === 'usedAt')) {
     db.exec('ALTER TABLE sms ADD COLUMN usedAt INTEGER');
+  }
+  // Content lists added for issue 6 (marquee, news, promotion categories, help centre).
+  const merchantColumns = db.prepare('PRAGMA table_info(merchants)').all() as { name: string }[];
+  for (const name of ['marquee', 'news', 'promotionCategories', 'helpCenter']) {
+    if (!merchantColumns.some((column) => column.name === name)) {
+      db.exec(`ALTER TABLE merchants ADD COLUMN ${name} TEXT NOT NULL DEFAULT '[]'`);
+    }
   }
 }
 

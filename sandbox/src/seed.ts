@@ -11,6 +11,15 @@ import {
   merchantFromTemplate,
 } from './seed-data/demo-merchant.ts';
 import { seedMembers } from './seed-data/members.ts';
+import {
+  demoAnnouncements,
+  demoBanners,
+  demoHelpCenter,
+  demoMarquee,
+  demoNews,
+  demoPromotionCategories,
+  demoPromotions,
+} from './seed-data/content.ts';
 import { saveMerchant } from './store/merchants.ts';
 import { saveMember } from './store/members.ts';
 
@@ -23,6 +32,13 @@ function seed(db: Db): void {
     ...merchantFromTemplate('demo'),
     domainList: demoDomainList,
     customerService: demoCustomerService,
+    announcements: demoAnnouncements,
+    banners: demoBanners,
+    marquee: demoMarquee,
+    news: demoNews,
+    promotions: demoPromotions,
+    promotionCategories: demoPromotionCategories,
+    helpCenter: demoHelpCenter,
   });
   for (const { password, ...member } of seedMembers) {
     saveMember(db, { ...member, merchant: 'demo', passwordHash: hashPassword(password) });

@@ -8,6 +8,8 @@ import { usePageHead } from '../lib/head/usePageHead';
 import { useI18n } from '../lib/i18n/i18n';
 import type { OverlayText } from '../lib/overlays/overlays';
 import { useSession } from '../lib/session/store';
+import { useAfterFirstPaint } from '../lib/motion/useAfterFirstPaint';
+import { setCustomerServiceOpener } from '../lib/service/service-request';
 import { setDomainUnavailableHandler, useSiteStatus } from '../lib/site/status';
 import { applyTheme, themeFor } from '../lib/site/theme';
 import { Button } from '../ui/Button';
@@ -32,6 +34,7 @@ const ServiceDialog = lazy(() => import('../features/service/ServiceDialog'));
 const GoogleOneTap = lazy(() => import('../features/social/GoogleOneTap'));
 // Members only: guests never download the mini-game's switch logic either.
 const MiniGameMount = lazy(() => import('./MiniGameMount'));
+const AnnouncementHost = lazy(() => import('../features/announcements/AnnouncementHost'));
 
 export function Boot() {
   const status = useSiteStatus();
@@ -40,6 +43,7 @@ export function Boot() {
   const member = useSession().status === 'member';
   const [domainMessage, setDomainMessage] = useState<OverlayText | null>(null);
   const [contacting, setContacting] = useState(false);
+  const painted = useAfterFirstPaint();
   useApiErrorNotices(navigate);
   useBootLanguage(status.data, status.isError);
   usePageHead(path, status.data);
@@ -47,6 +51,10 @@ export function Boot() {
   useAutoLogin(status.data);
 
   useEffect(() => setDomainUnavailableHandler(setDomainMessage), []);
+  useEffect(() => {
+    setCustomerServiceOpener(() => setContacting(true));
+    return () => setCustomerServiceOpener(null);
+  }, []);
 
   useEffect(() => {
     if (!status.data) return;
@@ -111,6 +119,7 @@ export function Boot() {
           <GoogleOneTap />
         ) : null}
         {member && !blocked ? <MiniGameMount /> : null}
+        {site && !blocked && painted ? <AnnouncementHost /> : null}
       </Suspense>
       {blocked ? null : <AuthDialogRoot />}
       <OverlayRoot />

@@ -5,10 +5,14 @@ import { Paths } from '../lib/router/paths';
 import { useSiteStatus } from '../lib/site/status';
 import { useSession } from '../lib/session/store';
 import { AppLink } from '../ui/AppLink';
-import { HeaderBalance } from '../features/wallet/HeaderBalance';
 import { Icon } from '../ui/Icon';
 
 const LanguageDialog = lazy(() => import('../features/language/LanguageDialog'));
+// Only members see a balance, and it shows nothing until its call answers anyway: its code (and
+// the wallet schema) stays off a guest's first paint.
+const HeaderBalance = lazy(() =>
+  import('../features/wallet/HeaderBalance').then((m) => ({ default: m.HeaderBalance })),
+);
 
 export function Header() {
   const { t, language } = useI18n();
@@ -42,10 +46,12 @@ export function Header() {
             <span className="header-member-name" dir="ltr">
               {session.session.userName || t('nav.member')}
             </span>
-            <HeaderBalance
-              token={session.session.token}
-              position={status.data?.currencyPosition ?? 'before'}
-            />
+            <Suspense fallback={null}>
+              <HeaderBalance
+                token={session.session.token}
+                position={status.data?.currencyPosition ?? 'before'}
+              />
+            </Suspense>
           </AppLink>
         ) : (
           <>

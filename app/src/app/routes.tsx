@@ -29,6 +29,11 @@ const LotteryLaunchPage = lazy(() => import('../features/game/LotteryLaunchPage'
 // The shell composes social sign-in into the login and registration pages.
 const LoginRoute = () => <LoginPage social={socialSlot('login')} />;
 const RegisterRoute = () => <RegisterPage social={socialSlot('register')} />;
+const ActivityPage = lazy(() => import('../features/activity/ActivityPage'));
+const NewsPage = lazy(() => import('../features/news/NewsPage'));
+const HelpPage = lazy(() => import('../features/help/HelpPage'));
+const InviteFriendsPage = lazy(() => import('../features/referral/InviteFriendsPage'));
+const AgentRegisterPage = lazy(() => import('../features/referral/AgentRegisterPage'));
 
 export const ROUTES: readonly AppRoute[] = [
   { paths: HOME_PATHS, page: HomePage },
@@ -55,9 +60,9 @@ export const ROUTES: readonly AppRoute[] = [
     page: placeholder('page.benefits', 'empty.benefits'),
     guard: 'session',
   },
-  { paths: [Paths.help], page: placeholder('page.help', 'empty.help') },
-  { paths: [Paths.activity], page: placeholder('page.activity', 'empty.activity') },
-  { paths: [Paths.news], page: placeholder('page.news', 'empty.news') },
+  { paths: [Paths.help], page: HelpPage },
+  { paths: [Paths.activity], page: ActivityPage },
+  { paths: [Paths.news], page: NewsPage },
   {
     paths: [Paths.voucherCenter],
     page: placeholder('page.voucherCenter', 'empty.voucherCenter'),
@@ -89,12 +94,8 @@ export const ROUTES: readonly AppRoute[] = [
     guard: 'session',
   },
   { paths: [Paths.mall], page: placeholder('page.mall', 'empty.mall'), guard: 'session' },
-  { paths: [Paths.inviteFriends], page: placeholder('page.inviteFriends', 'empty.inviteFriends') },
-  {
-    paths: [Paths.agentRegister],
-    page: placeholder('page.agentRegister', 'empty.agentRegister'),
-    guard: 'session',
-  },
+  { paths: [Paths.inviteFriends], page: InviteFriendsPage },
+  { paths: [Paths.agentRegister], page: AgentRegisterPage, guard: 'session' },
   {
     paths: [Paths.feedback],
     page: placeholder('page.feedback', 'empty.feedback'),

@@ -11,6 +11,7 @@ export function Dialog({
   children,
   footer,
   role = 'dialog',
+  closable = true,
 }: {
   title: string;
   onClose: () => void;
@@ -18,13 +19,17 @@ export function Dialog({
   children: ReactNode;
   footer?: ReactNode;
   role?: 'dialog' | 'alertdialog';
+  /** False while the player must do something first (announcement forceRead): Escape is ignored. */
+  closable?: boolean;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
+  const closableRef = useRef(closable);
   useEffect(() => {
     onCloseRef.current = onClose;
-  }, [onClose]);
+    closableRef.current = closable;
+  }, [onClose, closable]);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -35,9 +40,14 @@ export function Dialog({
     // better first stop, such as the confirm button of an alert.
     dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     const handleClose = () => onCloseRef.current();
+    const handleCancel = (event: Event) => {
+      if (!closableRef.current) event.preventDefault();
+    };
     dialog.addEventListener('close', handleClose);
+    dialog.addEventListener('cancel', handleCancel);
     return () => {
       dialog.removeEventListener('close', handleClose);
+      dialog.removeEventListener('cancel', handleCancel);
       if (dialog.open) dialog.close();
       if (opener?.isConnected) opener.focus();
     };
@@ -53,6 +63,7 @@ export function Dialog({
           type="button"
           className="icon-button"
           aria-label={closeLabel}
+          disabled={!closable}
           onClick={() => ref.current?.close()}
         >
           <span aria-hidden="true">×</span>

@@ -38,6 +38,9 @@ export const systemRoutes: FastifyPluginAsync<WpsContext> = async (app, { db }) 
     return ok({ domainList, customerService });
   });
 
+  // The help centre's entries (contract §3); public content, so a short shared cache is fine.
+  app.get('/system/helpCenter', async (request) => ok(requestMerchant(request).helpCenter));
+
   // ?speed= is the client's own timing marker; the answer is the same.
   app.get('/system/test/ping', async (_request, reply) => {
     pingHeaders(reply);

@@ -6,7 +6,7 @@ import { CaptchaStandIn, IdentityStandIn } from '@wps/contract/auth-stand-ins';
 import type { SiteStatusInput } from '@wps/contract/status';
 import { PWA_ICON_SIZES, StandIn } from '@wps/contract/stand-ins';
 import { encodeCsPath, type CustomerService } from '@wps/contract/system';
-import type { Merchant } from '../store/merchants.ts';
+import { emptyLists, type Merchant } from '../store/merchants.ts';
 import type { JsonObject } from '../merge-patch.ts';
 
 /** The spec's 23 language codes; the first is the site's default. */
@@ -144,10 +144,6 @@ export function merchantFromTemplate(code: string): Merchant {
     code,
     status,
     downloadSetting: {},
-    announcements: [],
-    banners: [],
-    promotions: [],
-    customerService: [],
-    domainList: [],
+    ...emptyLists(),
   };
 }

@@ -10,6 +10,10 @@ export const LIST_FIELDS = [
   'promotions',
   'customerService',
   'domainList',
+  'marquee',
+  'news',
+  'promotionCategories',
+  'helpCenter',
 ] as const;
 export type ListField = (typeof LIST_FIELDS)[number];
 
@@ -28,29 +32,31 @@ export function getMerchant(db: Db, code: string): Merchant | undefined {
     code: row.code,
     status: parseObject(row.status),
     downloadSetting: parseObject(row.downloadSetting),
-    announcements: [],
-    banners: [],
-    promotions: [],
-    customerService: [],
-    domainList: [],
+    ...emptyLists(),
   };
   for (const field of LIST_FIELDS) merchant[field] = parseArray(row[field]);
   return merchant;
 }
 
+/** Every list field empty: a new merchant's content before anything is seeded or patched. */
+export function emptyLists(): Record<ListField, Json[]> {
+  return Object.fromEntries(LIST_FIELDS.map((field) => [field, []])) as unknown as Record<
+    ListField,
+    Json[]
+  >;
+}
+
+const COLUMNS = ['code', 'status', 'downloadSetting', ...LIST_FIELDS];
+
 export function saveMerchant(db: Db, merchant: Merchant): void {
-  db.prepare(
-    `INSERT OR REPLACE INTO merchants
-       (code, status, downloadSetting, announcements, banners, promotions, customerService, domainList)
-     VALUES (@code, @status, @downloadSetting, @announcements, @banners, @promotions, @customerService, @domainList)`,
-  ).run({
+  const row: Record<string, string> = {
     code: merchant.code,
     status: JSON.stringify(merchant.status),
     downloadSetting: JSON.stringify(merchant.downloadSetting),
-    announcements: JSON.stringify(merchant.announcements),
-    banners: JSON.stringify(merchant.banners),
-    promotions: JSON.stringify(merchant.promotions),
-    customerService: JSON.stringify(merchant.customerService),
-    domainList: JSON.stringify(merchant.domainList),
-  });
+  };
+  for (const field of LIST_FIELDS) row[field] = JSON.stringify(merchant[field]);
+  db.prepare(
+    `INSERT OR REPLACE INTO merchants (${COLUMNS.join(', ')})
+     VALUES (${COLUMNS.map((column) => `@${column}`).join(', ')})`,
+  ).run(row);
 }

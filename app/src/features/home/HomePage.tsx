@@ -1,29 +1,29 @@
+import { lazy, Suspense } from 'react';
 import { useI18n } from '../../lib/i18n/i18n';
-import { authDialog } from '../../lib/overlays/auth-dialog';
-import { useSession } from '../../lib/session/store';
-import { Button } from '../../ui/Button';
-import { EmptyState } from '../../ui/EmptyState';
+import { useAfterFirstPaint } from '../../lib/motion/useAfterFirstPaint';
 import { Page } from '../../ui/Page';
+
+const HomeContent = lazy(() => import('./HomeContent'));
+
+/** Same boxes as the content, so the page does not move when it arrives (CLS). */
+function HomeSkeleton() {
+  return (
+    <>
+      <div className="banner-skeleton" aria-hidden="true" />
+      <div className="marquee marquee-skeleton" aria-hidden="true" />
+    </>
+  );
+}
 
 export default function HomePage() {
   const { t } = useI18n();
-  const { status } = useSession();
+  // The content chunk is fetched once the frame is on screen: it is not needed to paint it.
+  const painted = useAfterFirstPaint();
   return (
     <Page title={t('page.home')}>
-      <section className="hero card" aria-label={t('app.name')}>
-        <p className="hero-title">{t('app.name')}</p>
-        <p className="muted">{t('login.subtitle')}</p>
-        {status === 'guest' ? (
-          <div className="hero-actions">
-            {/* Modals keep the player on the page they were reading (spec §2). */}
-            <Button onClick={() => authDialog.open('register')}>{t('header.register')}</Button>
-            <Button variant="secondary" onClick={() => authDialog.open('login')}>
-              {t('header.login')}
-            </Button>
-          </div>
-        ) : null}
-      </section>
-      <EmptyState title={t('empty.title')}>{t('empty.home')}</EmptyState>
+      <Suspense fallback={<HomeSkeleton />}>
+        {painted ? <HomeContent /> : <HomeSkeleton />}
+      </Suspense>
     </Page>
   );
 }

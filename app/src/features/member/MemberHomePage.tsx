@@ -11,7 +11,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { Icon } from '../../ui/Icon';
 import { Page } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
-import { memberKeys, useMemberInfo } from './api/member-info';
+import { memberKeys, useMemberInfo } from '../../lib/member/member-info';
 import { useLogout } from './api/logout';
 
 export default function MemberHomePage() {

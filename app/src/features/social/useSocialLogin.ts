@@ -16,7 +16,7 @@ import { isPrivateBrowsing } from '../../lib/identity/private-browsing';
 import { isIdentityError } from '../../lib/identity/provider';
 import { socialRoute } from '../../lib/identity/social-route';
 import { overlayForError } from '../../lib/overlays/error-notice';
-import { overlays, type OverlaySpec } from '../../lib/overlays/overlays';
+import { comingSoonToast, overlays, type OverlaySpec } from '../../lib/overlays/overlays';
 import { useAppNavigate } from '../../lib/router/navigate';
 import { Paths } from '../../lib/router/paths';
 import { afterLoginPath } from '../../lib/router/safe-redirect';
@@ -32,7 +32,6 @@ import {
 import { recordRegisterEvent } from '../../lib/tracking/collect';
 import { registerWithIdentity } from './api/firebase-register';
 import {
-  comingSoonToast,
   identityFailureOverlay,
   nativeFailureNotice,
   privateBrowsingNotice,

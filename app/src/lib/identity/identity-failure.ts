@@ -6,8 +6,6 @@ import type { MessageKey } from '../i18n/messages';
 import type { OverlaySpec } from '../overlays/overlays';
 import { IdentityErrorCode, type IdentityError } from './provider';
 
-export const COMING_SOON_MS = 1500;
-
 const title = { key: 'notice.title' } as const;
 
 /** Translated text for the provider codes a player can act on; others read 'Sign-in failed'. */
@@ -62,10 +60,6 @@ export function privateBrowsingNotice(): OverlaySpec {
 /** A 'Failure…' answer of the native shell, shown as it came with a confirm button. */
 export function nativeFailureNotice(message: string): OverlaySpec {
   return { kind: 'notice', title, message: { text: message }, confirm: { key: 'common.confirm' } };
-}
-
-export function comingSoonToast(): OverlaySpec {
-  return { kind: 'toast', message: { key: 'social.comingSoon' }, durationMs: COMING_SOON_MS };
 }
 
 /** A failed social registration: the server's message, else 'unknown_error' (spec §8). */

@@ -31,6 +31,13 @@ export const LOADING_MAX_MS = 10_000;
 
 export type OverlaySpec = NoticeSpec | ToastSpec | LoadingSpec;
 
+/** Spec §9: the coming-soon toast lasts 1.5 s (social channels, the referral button). */
+export const COMING_SOON_MS = 1500;
+
+export function comingSoonToast(): ToastSpec {
+  return { kind: 'toast', message: { key: 'common.comingSoon' }, durationMs: COMING_SOON_MS };
+}
+
 export type OverlayState = {
   notices: Queued<NoticeSpec>[];
   toast: Queued<ToastSpec> | null;

@@ -4,6 +4,9 @@
  */
 import type { FirebaseChannel } from '@wps/contract/auth';
 import type { RememberedLogin } from '../remembered-login/record';
+
+/** Announcement popup state of one user (spec §3, §4); see features/announcements/decision. */
+export type StoredPopupState = { show: boolean; hashes: string[]; todayHideTime: number | null };
 import type { SessionInfo } from '../session/types';
 
 export type RegInfo = { affiliateCode?: string; referralCode?: string; originalDomain?: string };
@@ -42,6 +45,10 @@ export type StorageSchema = {
   autoLogin: string;
   /** Ad-attribution ids handed over by the native shell (spec §3). */
   s2s_info: S2SInfo;
+  /** Announcement popup state per user name ('' for guests) (spec §3 "per-user popup state"). */
+  announcement_popup: Record<string, StoredPopupState>;
+  /** Welcome popup banner file names last shown, per group (spec §3 "downloaded banner names"). */
+  popup_banner_names: Record<string, string>;
 };
 
 export type StorageKey = keyof StorageSchema;

@@ -22,6 +22,10 @@ const merchantPatchSchema = v.strictObject({
   promotions: list,
   customerService: list,
   domainList: list,
+  marquee: list,
+  news: list,
+  promotionCategories: list,
+  helpCenter: list,
 });
 
 export const merchantControlRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {

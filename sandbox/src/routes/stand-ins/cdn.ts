@@ -8,10 +8,12 @@ import { PWA_ICON_SIZES } from '@wps/contract/stand-ins';
 import { contentSecurityPolicy, LOCAL_FRAME_ANCESTORS } from '../../csp.ts';
 import type { FileCache } from '../../file-cache.ts';
 import { iconPng } from '../../icons.ts';
+import { contentImage } from '../../content-images.ts';
 import { decodePath, IMMUTABLE, NO_CACHE, sendFile } from '../../static.ts';
 import { publicFile } from './public-files.ts';
 
 const ICON = /^\/cdn\/icons\/icon-(\d+)\.png$/;
+const CONTENT = /^\/cdn\/content\/([a-z0-9-]+)\.png$/;
 
 export const cdnRoutes: FastifyPluginAsync<{ files: FileCache }> = async (app, { files }) => {
   app.get('/cdn/*', async (request, reply) => {
@@ -22,6 +24,10 @@ export const cdnRoutes: FastifyPluginAsync<{ files: FileCache }> = async (app, {
     if ((PWA_ICON_SIZES as readonly number[]).includes(size)) {
       return reply.header('Cache-Control', IMMUTABLE).type('image/png').send(iconPng(size));
     }
+
+    // Banner and promotion artwork of the seeded content (sandbox/src/content-images.ts).
+    const art = contentImage(CONTENT.exec(path)?.[1] ?? '');
+    if (art) return reply.header('Cache-Control', IMMUTABLE).type('image/png').send(art);
 
     const file = publicFile(files, path);
     if (!file) return reply.callNotFound();

@@ -2,9 +2,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { memberInfoSchema } from '@wps/contract/member';
 import { Api } from '@wps/contract/paths';
-import { defineCall } from '../../../lib/api/call';
-import { CacheTime } from '../../../lib/api/cache';
-import { request } from '../../../lib/api/request';
+import { defineCall } from '../api/call';
+import { CacheTime } from '../api/cache';
+import { request } from '../api/request';
 
 export const memberInfoCall = defineCall({
   method: 'GET',

@@ -1,0 +1,43 @@
+/**
+ * The activity go-button (spec §2): label from the promotion, else 'go activity'; shown for
+ * guests and member types 0, 1, 2; each redirect value through lib/content/go-button.
+ */
+import type { Promotion } from '@wps/contract/content';
+import { goAction, showsGoButton } from '../../lib/content/go-button';
+import { useFollowDestination, useLinkContext } from '../../lib/content/useDestination';
+import { useReferralButton } from '../../lib/content/useReferralButton';
+import { useI18n } from '../../lib/i18n/i18n';
+import { useMemberInfo } from '../../lib/member/member-info';
+import { useSession } from '../../lib/session/store';
+import { useSiteStatus } from '../../lib/site/status';
+import { Button } from '../../ui/Button';
+
+const isIos = () => /iPad|iPhone|iPod/.test(navigator.userAgent);
+
+export function GoButton({ promotion }: { promotion: Promotion }) {
+  const { t } = useI18n();
+  const { session } = useSession();
+  const info = useMemberInfo(session?.token ?? null);
+  const status = useSiteStatus();
+  const linkContext = useLinkContext();
+  const follow = useFollowDestination();
+  const referral = useReferralButton();
+  const memberType = session ? (info.data?.type ?? session.type ?? 0) : null;
+  if (!showsGoButton(promotion, memberType)) return null;
+
+  const press = () => {
+    const action = goAction(promotion, {
+      ...linkContext,
+      memberType,
+      resources: status.data?.resources ?? [],
+      isIos: isIos(),
+    });
+    if (action.kind === 'referral') referral.press();
+    else follow(action);
+  };
+  return (
+    <Button block onClick={press}>
+      {promotion.buttonLabel || t('activity.go')}
+    </Button>
+  );
+}

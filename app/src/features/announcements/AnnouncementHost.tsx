@@ -1,0 +1,57 @@
+/**
+ * Decides after load whether the announcement popup shows (spec §4) and renders it. A lazy chunk
+ * of its own, mounted by the shell: the decision code never weighs on the first paint, and the
+ * dialog (with the sanitiser) is fetched only when it shows.
+ */
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { startAnnouncements, useAnnouncements } from '../../lib/content/announcements';
+import { setAnnouncementSettled } from '../../lib/overlays/popup-turns';
+import { useSession } from '../../lib/session/store';
+import { decideAnnouncements, type Decision } from './decision';
+import { readPopupState } from './popup-state';
+
+const AnnouncementDialog = lazy(() => import('./AnnouncementDialog'));
+
+startAnnouncements();
+
+/** Spec §4, §9: about 500 ms after load; anonymous visitors 1 s. */
+export const MEMBER_DELAY_MS = 500;
+export const ANONYMOUS_DELAY_MS = 1000;
+
+export default function AnnouncementHost() {
+  const { session } = useSession();
+  const announcements = useAnnouncements();
+  const [open, setOpen] = useState<{ user: string; decision: Decision } | null>(null);
+  const list = announcements.data?.announcements;
+  const user = session?.userName ?? '';
+  const firstLogin = session?.firstTimeLogin ?? false;
+
+  const failed = announcements.isError;
+  useEffect(() => {
+    if (failed) setAnnouncementSettled(true);
+    if (!list) return;
+    const audience = { loggedIn: user !== '', firstLogin };
+    const decision = decideAnnouncements(list, audience, readPopupState(user), Date.now());
+    setAnnouncementSettled(!decision.show);
+    if (!decision.show) return;
+    const timer = setTimeout(
+      () => setOpen({ user, decision }),
+      audience.loggedIn ? MEMBER_DELAY_MS : ANONYMOUS_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [list, user, firstLogin, failed]);
+
+  if (!open || open.user !== user) return null;
+  return (
+    <Suspense fallback={null}>
+      <AnnouncementDialog
+        user={open.user}
+        decision={open.decision}
+        onClosed={() => {
+          setOpen(null);
+          setAnnouncementSettled(true);
+        }}
+      />
+    </Suspense>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * Home's server content: banners, marquee, buttons and the welcome popups. A lazy chunk so that
+ * the first paint only carries the page frame; the frame reserves the banner's box, so nothing
+ * shifts when this arrives.
+ */
+import { HOME_BANNER_GROUP } from '@wps/contract/content';
+import { useLocation } from 'wouter';
+import { startAnnouncements, useAnnouncements } from '../../lib/content/announcements';
+import { BannerCarousel } from './BannerCarousel';
+import { GameLanesPreview } from './GameLanesPreview';
+import { HomeActions } from './HomeActions';
+import { Marquee } from './Marquee';
+import { WelcomePopups } from './WelcomePopups';
+import { WELCOME_PATHS } from './welcome-popups';
+import '../../styles/content.css';
+
+startAnnouncements();
+
+export default function HomeContent() {
+  const content = useAnnouncements();
+  const [path] = useLocation();
+  const banners = content.data?.banners ?? [];
+  const homeBanners = banners.filter((banner) => banner.groupName === HOME_BANNER_GROUP);
+  return (
+    <>
+      {homeBanners.length > 0 || content.isPending ? (
+        content.isPending ? (
+          <div className="banner-skeleton" aria-hidden="true" />
+        ) : (
+          <BannerCarousel banners={homeBanners} />
+        )
+      ) : null}
+      <Marquee items={content.data?.player ?? []} />
+      <HomeActions />
+      <GameLanesPreview />
+      {WELCOME_PATHS.includes(path) && content.data ? <WelcomePopups banners={banners} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * The scrolling news line (spec §2, §9 "Marquee 60 frames per second"). A CSS transform
+ * animation runs on the compositor at the display's rate (60 fps on most phones) without
+ * main-thread work per frame; its duration follows the text length for a steady speed. Paused
+ * while off screen (and by the browser while the page is hidden); with reduced motion it stands
+ * still and wraps instead.
+ */
+import { useEffect, useRef, type CSSProperties } from 'react';
+import type { Marquee as MarqueeItem } from '@wps/contract/content';
+import { useI18n } from '../../lib/i18n/i18n';
+
+const PIXELS_PER_SECOND = 48;
+
+export function Marquee({ items }: { items: MarqueeItem[] }) {
+  const { t } = useI18n();
+  const box = useRef<HTMLDivElement>(null);
+  const text = items.map((item) => item.content).join('   •   ');
+
+  useEffect(() => {
+    const element = box.current;
+    const track = element?.firstElementChild as HTMLElement | null;
+    if (!element || !track) return;
+    // One layout read per text change: distance = box + text, at a fixed speed.
+    const distance = element.clientWidth + track.scrollWidth;
+    // Text enters where reading starts: from the right in left-to-right scripts, from the left
+    // in right-to-left ones (Urdu), whose track sits at the box's right edge.
+    const rtl = getComputedStyle(element).direction === 'rtl';
+    const from = rtl ? -element.clientWidth : element.clientWidth;
+    const to = rtl ? track.scrollWidth : -track.scrollWidth;
+    element.style.setProperty('--marquee-from', `${from}px`);
+    element.style.setProperty('--marquee-to', `${to}px`);
+    element.style.setProperty('--marquee-duration', `${distance / PIXELS_PER_SECOND}s`);
+    const observer = new IntersectionObserver(([entry]) => {
+      element.dataset.paused = entry?.isIntersecting === false ? 'true' : 'false';
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [text]);
+
+  if (!text) return null;
+  return (
+    <section className="marquee" aria-label={t('home.marquee')}>
+      <span className="marquee-icon" aria-hidden="true">
+        📢
+      </span>
+      <div
+        className="marquee-box"
+        ref={box}
+        style={{ '--marquee-duration': '0s' } as CSSProperties}
+      >
+        <div className="marquee-track" data-testid="marquee">
+          {text}
+        </div>
+      </div>
+    </section>
+  );
+}

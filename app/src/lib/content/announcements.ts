@@ -1,0 +1,78 @@
+/**
+ * GET /wps/relay/MCSFE_getListAnnouncements (contract §3): one request for every type, so the
+ * popup, home, activity and news share one cached answer. No authorization (spec §6).
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  announcementsSchema,
+  ContentApi,
+  HOME_BANNER_GROUP,
+  type Announcements,
+} from '@wps/contract/content';
+import { defineCall } from '../api/call';
+import { CacheTime } from '../api/cache';
+import { request } from '../api/request';
+import { useI18n } from '../i18n/i18n';
+
+export const announcementsCall = defineCall({
+  method: 'GET',
+  path: ContentApi.announcements,
+  value: announcementsSchema,
+});
+
+export const contentKeys = {
+  all: ['content'] as const,
+  // Content is written per language: a language switch asks again.
+  announcements: (language: string | null) =>
+    [...contentKeys.all, 'announcements', language] as const,
+};
+
+/** The first home banner is the page's largest paint: ask for it as soon as its URL is known. */
+function preloadFirstBanner(content: Announcements): void {
+  const banner = content.banners.find((b) => b.groupName === HOME_BANNER_GROUP);
+  if (!banner || document.querySelector(`link[rel="preload"][href="${CSS.escape(banner.url)}"]`))
+    return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = banner.url;
+  link.setAttribute('fetchpriority', 'high');
+  document.head.append(link);
+}
+
+async function fetchAnnouncements(): Promise<Announcements> {
+  // A failed content call leaves the area empty; it is not worth an alert (spec §7 alert flag).
+  const content = await request(announcementsCall, {
+    query: { types: 'A,B,M,N,PR', platform: 'M' },
+    alert: false,
+  });
+  preloadFirstBanner(content);
+  return content;
+}
+
+let early: Promise<Announcements> | null = null;
+
+/**
+ * Starts the call when a chunk that needs it is evaluated, before React renders the component
+ * that asks for it; the first query takes this answer over instead of asking again.
+ */
+export function startAnnouncements(): void {
+  early ??= fetchAnnouncements();
+  early.catch(() => (early = null));
+}
+
+export function announcementsQuery(language: string | null) {
+  return queryOptions({
+    queryKey: contentKeys.announcements(language),
+    queryFn: () => {
+      const pending = early ?? fetchAnnouncements();
+      early = null;
+      return pending;
+    },
+    staleTime: CacheTime.long,
+  });
+}
+
+export function useAnnouncements() {
+  return useQuery(announcementsQuery(useI18n().language));
+}

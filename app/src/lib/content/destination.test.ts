@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import type { Banner, Promotion } from '@wps/contract/content';
+import { bannerDestination } from './banner-route';
+import { linkDestination, withProtocol, type LinkContext } from './destination';
+import { goAction, showsGoButton, type GoContext } from './go-button';
+import { referralOutcome } from './referral';
+
+const origin = 'https://m.demo.test';
+const session = { token: 'tok123', userName: 'demo01' };
+const member: LinkContext = { origin, tokenLinkOrigins: ['https://games.partner.test'], session };
+const guest: LinkContext = { ...member, session: null };
+
+describe('linkDestination', () => {
+  it.each([
+    [
+      '/m/activity?id=2',
+      { kind: 'internal', path: '/m/activity?id=2&token=tok123&username=demo01' },
+    ],
+    [`${origin}/x`, { kind: 'external', url: `${origin}/x?token=tok123&username=demo01` }],
+    [
+      'https://games.partner.test/p',
+      { kind: 'external', url: 'https://games.partner.test/p?token=tok123&username=demo01' },
+    ],
+    ['https://evil.test/p', { kind: 'external', url: 'https://evil.test/p' }],
+    ['evil.test/p', { kind: 'external', url: 'https://evil.test/p' }],
+    ['javascript:alert(1)', { kind: 'none' }],
+    ['data:text/html,x', { kind: 'none' }],
+    ['/m/../../etc', { kind: 'none' }],
+    ['', { kind: 'none' }],
+  ])('member: %s', (link, expected) => {
+    expect(linkDestination(link, member)).toEqual(expected);
+  });
+
+  it('never adds a session for a guest', () => {
+    expect(linkDestination('/m/news', guest)).toEqual({ kind: 'internal', path: '/m/news' });
+  });
+
+  it.each([
+    ['example.com', 'https://example.com'],
+    ['http://a.test', 'http://a.test'],
+  ])('withProtocol(%s)', (link, expected) => expect(withProtocol(link)).toBe(expected));
+});
+
+describe('bannerDestination', () => {
+  const base: Banner = { bannerId: 1, groupName: 'm_home', url: '/i.png' };
+  const ctx = { ...member, beforeLoginGoRegister: false };
+  it.each([
+    [
+      { linkageType: 'P', linkage: '201' },
+      { kind: 'internal', path: '/m/activity?id=201' },
+    ],
+    [
+      { linkageType: 'URL', linkage: 'https://evil.test' },
+      { kind: 'external', url: 'https://evil.test/' },
+    ],
+    [
+      { linkageType: 'G', vendor: 'LOTT', nodeId: '88' },
+      { kind: 'internal', path: '/m/launchGame?vendor=LOTT&code=88&backUrl=%2Fm%2Fhome' },
+    ],
+    [{}, { kind: 'none' }],
+  ] as const)('member taps %o', (fields, expected) => {
+    expect(bannerDestination({ ...base, ...fields }, ctx)).toEqual(expected);
+  });
+
+  it.each([
+    [true, '/m/register'],
+    [false, '/m/login'],
+  ])('guest with beforeLoginGoRegister %s goes to %s', (register, path) => {
+    const destination = bannerDestination(
+      { ...base, linkageType: 'P', linkage: '1' },
+      {
+        ...guest,
+        beforeLoginGoRegister: register,
+      },
+    );
+    expect(destination).toEqual({ kind: 'internal', path });
+  });
+});
+
+describe('goAction', () => {
+  const promo = (redirect: Promotion['redirect'], externalLink?: string): Promotion => ({
+    id: 1, title: '', content: '', promoAnnouncementCategoryIds: [], redirect, externalLink,
+  }); // prettier-ignore
+  const resources = [
+    { resourceType: 'Android', url: 'https://dl.test/app.apk' },
+    { resourceType: 'IOS', url: 'https://dl.test/ios' },
+  ];
+  const go = (ctx: LinkContext, isIos = false): GoContext => ({
+    ...ctx,
+    memberType: 0,
+    resources,
+    isIos,
+  });
+
+  it.each([
+    ['DEPOSIT', '/m/voucherCenter'],
+    ['REWARD_CENTER', '/m/rewardCenter'],
+    ['MISSION', '/m/leaderBoard'],
+    ['POINT_MARKET', '/m/mall/mallHome'],
+    ['MEMBER', '/m/member/benefits'],
+  ] as const)('%s: member to %s, guest to /m/login', (redirect, path) => {
+    expect(goAction(promo(redirect), go(member))).toEqual({ kind: 'internal', path });
+    expect(goAction(promo(redirect), go(guest))).toEqual({ kind: 'internal', path: '/m/login' });
+  });
+
+  it('APP_DOWNLOAD picks the platform link, without the session', () => {
+    expect(goAction(promo('APP_DOWNLOAD'), go(member))).toEqual({
+      kind: 'external',
+      url: 'https://dl.test/app.apk',
+    });
+    expect(goAction(promo('APP_DOWNLOAD'), go(member, true))).toEqual({
+      kind: 'external',
+      url: 'https://dl.test/ios',
+    });
+  });
+
+  it('REGISTER, INVITE_FRIENDS and REDIRECT_URL', () => {
+    expect(goAction(promo('REGISTER'), go(guest))).toEqual({
+      kind: 'internal',
+      path: '/m/register',
+    });
+    expect(goAction(promo('INVITE_FRIENDS'), go(guest))).toEqual({ kind: 'referral' });
+    expect(goAction(promo('REDIRECT_URL', 'promo.test/a'), go(guest))).toEqual({
+      kind: 'external',
+      url: 'https://promo.test/a',
+    });
+    expect(goAction(promo('REDIRECT_URL', '/m/news'), go(guest))).toEqual({
+      kind: 'internal',
+      path: '/m/news',
+    });
+  });
+
+  it.each([
+    [null, true],
+    [0, true],
+    [2, true],
+    [4, false],
+  ])('member type %s sees the button: %s', (type, shown) => {
+    expect(showsGoButton(promo('DEPOSIT'), type)).toBe(shown);
+  });
+});
+
+describe('referralOutcome', () => {
+  const ctx = { promotionEnabled: true, referralAvailable: true, loggedIn: true, memberType: 0 };
+  it.each([
+    [{ promotionEnabled: false }, { kind: 'comingSoon' }],
+    [{ memberType: 1 }, { kind: 'navigate', path: '/m/agentRegister' }],
+    [
+      { memberType: 2, loggedIn: false },
+      { kind: 'navigate', path: '/m/inviteFriends' },
+    ],
+    [{}, { kind: 'navigate', path: '/m/inviteFriends' }],
+    [{ referralAvailable: false }, { kind: 'customerService' }],
+  ])('%o -> %o', (change, expected) => {
+    expect(referralOutcome({ ...ctx, ...change })).toEqual(expected);
+  });
+});

@@ -1,0 +1,49 @@
+/** The activity go-button (spec §2): what each redirect value does, for guests and members. */
+import type { Promotion } from '@wps/contract/content';
+import { Paths } from '../router/paths';
+import { linkDestination, type Destination, type LinkContext } from './destination';
+
+export type GoContext = LinkContext & {
+  memberType: number | null;
+  /** status.resources: the app download links. */
+  resources: readonly { resourceType: string; url: string }[];
+  isIos: boolean;
+};
+
+export type GoAction = Destination | { kind: 'referral' };
+
+/** Redirects that need a session; a guest goes to /m/login instead (spec §2). */
+const MEMBER_PAGES = {
+  DEPOSIT: Paths.voucherCenter,
+  REWARD_CENTER: Paths.rewardCenter,
+  MISSION: Paths.leaderBoard,
+  POINT_MARKET: Paths.mall,
+  MEMBER: Paths.benefits,
+} as const;
+
+/** Member types 0, 1 and 2 see the button; guests too (they are asked to log in). */
+export function showsGoButton(promotion: Promotion, memberType: number | null): boolean {
+  if (!promotion.redirect) return false;
+  return memberType === null || [0, 1, 2].includes(memberType);
+}
+
+export function goAction(promotion: Promotion, ctx: GoContext): GoAction {
+  const redirect = promotion.redirect;
+  switch (redirect) {
+    case undefined:
+      return { kind: 'none' };
+    case 'APP_DOWNLOAD': {
+      const type = ctx.isIos ? 'IOS' : 'Android';
+      const url = ctx.resources.find((r) => r.resourceType === type)?.url;
+      return url ? linkDestination(url, { ...ctx, session: null }) : { kind: 'none' };
+    }
+    case 'REGISTER':
+      return { kind: 'internal', path: ctx.session ? Paths.home : Paths.register };
+    case 'INVITE_FRIENDS':
+      return { kind: 'referral' };
+    case 'REDIRECT_URL':
+      return linkDestination(promotion.externalLink, ctx);
+    default:
+      return { kind: 'internal', path: ctx.session ? MEMBER_PAGES[redirect] : Paths.login };
+  }
+}

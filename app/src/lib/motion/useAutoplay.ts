@@ -1,0 +1,16 @@
+/** Calls `step` every `ms` while on, paused while the page is hidden or motion is reduced. */
+import { useEffect, useRef } from 'react';
+
+export function useAutoplay(on: boolean, ms: number, step: () => void): void {
+  const stepRef = useRef(step);
+  useEffect(() => {
+    stepRef.current = step;
+  }, [step]);
+  useEffect(() => {
+    if (!on || matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible') stepRef.current();
+    }, ms);
+    return () => clearInterval(timer);
+  }, [on, ms]);
+}

@@ -1,0 +1,46 @@
+/**
+ * Server HTML, sanitised in a lazy chunk before it reaches the DOM (lib/content/sanitize-html).
+ * Link clicks are routed by the caller: http(s) links open outside, /m paths inside (spec §2).
+ * Until the sanitiser has loaded nothing is inserted, so unsanitised markup never renders.
+ */
+import { useEffect, useState, type MouseEvent } from 'react';
+
+type Sanitize = (html: string) => string;
+let sanitizer: Sanitize | null = null;
+const loadSanitizer = () =>
+  import('../lib/content/sanitize-html').then((m) => (sanitizer = m.sanitizeHtml));
+
+export function SafeHtml({
+  html,
+  className,
+  onLink,
+}: {
+  html: string;
+  className?: string;
+  /** Called with the raw href of a clicked link; the default navigation is prevented. */
+  onLink?: (href: string) => void;
+}) {
+  const [ready, setReady] = useState(sanitizer !== null);
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    void loadSanitizer().then(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, [ready]);
+
+  const handleClick = (event: MouseEvent<HTMLDivElement>) => {
+    const anchor = (event.target as Element).closest('a');
+    const href = anchor?.getAttribute('href');
+    if (!anchor || !href || !onLink) return;
+    event.preventDefault();
+    onLink(href);
+  };
+
+  const safe = ready && sanitizer ? sanitizer(html) : '';
+  return (
+    // The container only delegates link clicks; the links themselves are the focusable controls.
+    <div className={className} onClick={handleClick} dangerouslySetInnerHTML={{ __html: safe }} />
+  );
+}

@@ -1,0 +1,56 @@
+/** axe on the content pages and overlays of issue 6: home with content, activity, news, help, popups. */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+async function seriousViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+for (const [path, ready] of [
+  ['/m/home', 'First deposit bonus 100%'],
+  ['/m/activity', 'VIP weekly cashback'],
+  ['/m/activity?id=201', '100% first deposit bonus'],
+  ['/m/news', 'New lottery draws every 5 minutes'],
+  ['/m/help', 'How do I deposit?'],
+] as const) {
+  for (const theme of ['dark', 'light'] as const) {
+    test(`axe finds no serious violation on ${path} (${theme})`, async ({ page, sandbox }) => {
+      await sandbox.patchMerchant({ status: { mobileTemplate: theme } });
+      await page.goto(path);
+      const content =
+        path === '/m/home' ? page.getByRole('img', { name: ready }) : page.getByText(ready);
+      await expect(content.first()).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+}
+
+test.describe('popups', () => {
+  test.use({ seededPopups: true });
+
+  test('axe finds no serious violation in the announcement popup', async ({ page, sandbox }) => {
+    await sandbox.patchMerchant({
+      announcements: [
+        { id: 1, title: 'One', content: '<p>First <a href="/m/news">news</a></p>', execution: 'B' },
+        { id: 2, title: 'Two', content: '<p>Second</p>', execution: 'B', promotionType: 'DAILY' },
+      ],
+    });
+    await page.goto('/m/home');
+    const popup = page.getByRole('dialog', { name: 'Announcement' });
+    await expect(popup).toBeVisible();
+    expect(await seriousViolations(page, 'dialog[open]')).toEqual([]);
+  });
+
+  test('axe finds no serious violation in a welcome popup', async ({ page, sandbox }) => {
+    await sandbox.patchMerchant({ announcements: [] });
+    await page.goto('/m/home');
+    await expect(page.getByRole('dialog', { name: 'Welcome gift' })).toBeVisible();
+    expect(await seriousViolations(page, 'dialog[open]')).toEqual([]);
+  });
+});

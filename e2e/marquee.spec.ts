@@ -1,0 +1,35 @@
+/** The marquee (spec §2, §9; design.md motion): it runs, enters where reading starts, and stands
+ * still for players who prefer reduced motion. */
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+const trackX = async (page: Page) => (await page.getByTestId('marquee').boundingBox())!.x;
+
+async function movement(page: Page) {
+  await expect(page.getByTestId('marquee')).toContainText('GCash');
+  const before = await trackX(page);
+  await page.waitForTimeout(600);
+  return (await trackX(page)) - before;
+}
+
+test('the text moves right to left in English', async ({ page, sandbox }) => {
+  void sandbox;
+  await page.goto('/m/home');
+  expect(await movement(page)).toBeLessThan(-5);
+});
+
+test('the text moves left to right in Urdu', async ({ page, sandbox }) => {
+  void sandbox;
+  await page.addInitScript(() => localStorage.setItem('language', 'UR'));
+  await page.goto('/m/home');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  expect(await movement(page)).toBeGreaterThan(5);
+});
+
+test('it stands still with reduced motion', async ({ page, sandbox }) => {
+  void sandbox;
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/m/home');
+  expect(await movement(page)).toBe(0);
+  await expect(page.getByTestId('marquee')).toBeInViewport();
+});

@@ -1,0 +1,23 @@
+/** The project's own XSS and mXSS cases, on top of DOMPurify's (see README.md). */
+export const EXTRA_PAYLOADS: { title: string; payload: string }[] = [
+  { title: 'img onerror', payload: '<img src=x onerror="window.__xss=1">' },
+  { title: 'svg onload', payload: '<svg onload="window.__xss=1"></svg>' },
+  { title: 'svg in math in table', payload: '<math><mtext><table><mglyph><style><img src=x onerror="window.__xss=1"></style></mglyph></table></mtext></math>' },
+  { title: 'math style namespace confusion', payload: '<form><math><mtext></form><form><mglyph><style></math><img src onerror="window.__xss=1">' },
+  { title: 'svg foreignObject', payload: '<svg><foreignObject><img src=x onerror="window.__xss=1"></foreignObject></svg>' },
+  { title: 'noscript mXSS', payload: '<noscript><p title="</noscript><img src=x onerror=window.__xss=1>">' },
+  { title: 'template content', payload: '<template><img src=x onerror="window.__xss=1"></template>' },
+  { title: 'javascript link', payload: '<a href="javascript:window.__xss=1">tap</a>' },
+  { title: 'entity-encoded javascript link', payload: '<a href="&#106;avascript:window.__xss=1">tap</a>' },
+  { title: 'data html link', payload: '<a href="data:text/html,<script>window.__xss=1</script>">tap</a>' },
+  { title: 'iframe srcdoc', payload: '<iframe srcdoc="<script>parent.__xss=1</script>"></iframe>' },
+  { title: 'object data', payload: '<object data="javascript:window.__xss=1"></object>' },
+  { title: 'clobber document.cookie', payload: '<img name="cookie"><form name="getElementById"></form>' },
+  { title: 'clobber app global', payload: '<a id="__xss" href="x">x</a><form id="location"></form>' },
+  { title: 'details ontoggle', payload: '<details open ontoggle="window.__xss=1"><summary>x</summary></details>' },
+  { title: 'meta refresh', payload: '<meta http-equiv="refresh" content="0;url=javascript:window.__xss=1">' },
+  { title: 'base href', payload: '<base href="javascript:/">' },
+  { title: 'style expression', payload: '<div style="background:url(javascript:window.__xss=1)">x</div>' },
+  { title: 'script tag', payload: '<script>window.__xss=1</script>' },
+  { title: 'formaction', payload: '<form><button formaction="javascript:window.__xss=1">x</button></form>' },
+]; // prettier-ignore
