@@ -2,9 +2,8 @@
  * The login and registration modals (spec §2, §4): opened over the page, closed by Escape with
  * focus back on the opener, switched between, and closed by a successful login or registration.
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { Demo } from '@wps/contract/paths';
+import { seriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 test('the registration modal registers over the home page and closes', async ({
@@ -57,14 +56,6 @@ test('Escape closes the modal and returns focus; the modals switch into each oth
   await expect(page.getByRole('banner').getByRole('link', { name: Demo.userName })).toBeVisible();
 });
 
-async function serious(page: Page, include: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .include(include)
-    .analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-}
-
 test('axe finds no serious violation in the registration modal with its social buttons', async ({
   page,
   sandbox,
@@ -74,7 +65,7 @@ test('axe finds no serious violation in the registration modal with its social b
   await page.getByRole('main').getByRole('button', { name: 'Sign up' }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign up' });
   await expect(dialog.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
-  expect(await serious(page, 'dialog')).toEqual([]);
+  expect(await seriousViolations(page, 'dialog')).toEqual([]);
 });
 
 test('axe finds no serious violation in the login-choice dialog, and Escape closes it', async ({
@@ -91,7 +82,7 @@ test('axe finds no serious violation in the login-choice dialog, and Escape clos
   await page.bringToFront();
   const dialog = page.getByRole('alertdialog', { name: 'Notice' });
   await expect(dialog.getByRole('button', { name: 'Log in to an existing account' })).toBeFocused();
-  expect(await serious(page, 'dialog[open]')).toEqual([]);
+  expect(await seriousViolations(page, 'dialog[open]')).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(google).toBeFocused();

@@ -8,6 +8,7 @@ import { useFollowDestination, useLinkContext } from '../../lib/content/useDesti
 import { useReferralButton } from '../../lib/content/useReferralButton';
 import { useI18n } from '../../lib/i18n/i18n';
 import { useMemberInfo } from '../../lib/member/member-info';
+import { authDialog } from '../../lib/overlays/auth-dialog';
 import { useSession } from '../../lib/session/store';
 import { useSiteStatus } from '../../lib/site/status';
 import { Button } from '../../ui/Button';
@@ -33,6 +34,7 @@ export function GoButton({ promotion }: { promotion: Promotion }) {
       isIos: isIos(),
     });
     if (action.kind === 'referral') referral.press();
+    else if (action.kind === 'auth') authDialog.open(action.dialog);
     else follow(action);
   };
   return (

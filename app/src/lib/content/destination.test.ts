@@ -98,9 +98,9 @@ describe('goAction', () => {
     ['MISSION', '/m/leaderBoard'],
     ['POINT_MARKET', '/m/mall/mallHome'],
     ['MEMBER', '/m/member/benefits'],
-  ] as const)('%s: member to %s, guest to /m/login', (redirect, path) => {
+  ] as const)('%s: member to %s, guest to the login modal', (redirect, path) => {
     expect(goAction(promo(redirect), go(member))).toEqual({ kind: 'internal', path });
-    expect(goAction(promo(redirect), go(guest))).toEqual({ kind: 'internal', path: '/m/login' });
+    expect(goAction(promo(redirect), go(guest))).toEqual({ kind: 'auth', dialog: 'login' });
   });
 
   it('APP_DOWNLOAD picks the platform link, without the session', () => {
@@ -115,10 +115,8 @@ describe('goAction', () => {
   });
 
   it('REGISTER, INVITE_FRIENDS and REDIRECT_URL', () => {
-    expect(goAction(promo('REGISTER'), go(guest))).toEqual({
-      kind: 'internal',
-      path: '/m/register',
-    });
+    expect(goAction(promo('REGISTER'), go(guest))).toEqual({ kind: 'auth', dialog: 'register' });
+    expect(goAction(promo('REGISTER'), go(member))).toEqual({ kind: 'internal', path: '/m/home' });
     expect(goAction(promo('INVITE_FRIENDS'), go(guest))).toEqual({ kind: 'referral' });
     expect(goAction(promo('REDIRECT_URL', 'promo.test/a'), go(guest))).toEqual({
       kind: 'external',

@@ -10,9 +10,11 @@ export type GoContext = LinkContext & {
   isIos: boolean;
 };
 
-export type GoAction = Destination | { kind: 'referral' };
+/** `auth`: a guest is shown the login or registration modal (spec §2: "the login modal or"). */
+export type GoAction =
+  Destination | { kind: 'referral' } | { kind: 'auth'; dialog: 'login' | 'register' };
 
-/** Redirects that need a session; a guest goes to /m/login instead (spec §2). */
+/** Redirects that need a session; a guest is asked to log in instead (spec §2). */
 const MEMBER_PAGES = {
   DEPOSIT: Paths.voucherCenter,
   REWARD_CENTER: Paths.rewardCenter,
@@ -38,12 +40,16 @@ export function goAction(promotion: Promotion, ctx: GoContext): GoAction {
       return url ? linkDestination(url, { ...ctx, session: null }) : { kind: 'none' };
     }
     case 'REGISTER':
-      return { kind: 'internal', path: ctx.session ? Paths.home : Paths.register };
+      return ctx.session
+        ? { kind: 'internal', path: Paths.home }
+        : { kind: 'auth', dialog: 'register' };
     case 'INVITE_FRIENDS':
       return { kind: 'referral' };
     case 'REDIRECT_URL':
       return linkDestination(promotion.externalLink, ctx);
     default:
-      return { kind: 'internal', path: ctx.session ? MEMBER_PAGES[redirect] : Paths.login };
+      return ctx.session
+        ? { kind: 'internal', path: MEMBER_PAGES[redirect] }
+        : { kind: 'auth', dialog: 'login' };
   }
 }
