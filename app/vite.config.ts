@@ -16,14 +16,22 @@ export default defineConfig({
       filename: 'sw.js',
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg}'],
-        globIgnores: ['**/locale-*.js'],
+        // Firebase Auth (about 30 KB gzip) is for the few who tap a social button: it is cached
+        // when used, never downloaded up front by every installed app on a slow network.
+        globIgnores: ['**/firebase-*.js'],
         navigateFallback: '/m/index.html',
         navigateFallbackDenylist: [/^\/wps\//, /^\/sandbox\//],
         runtimeCaching: [
           {
-            urlPattern: ({ url }) => url.pathname.includes('/assets/locale-'),
+            // One JSON file a language (assets/vi-<hash>.json): cached when a language is used.
+            urlPattern: ({ url }) => /\/assets\/[a-z-]+-[\w-]+\.json$/.test(url.pathname),
             handler: 'CacheFirst',
             options: { cacheName: 'locales', expiration: { maxEntries: 30 } },
+          },
+          {
+            urlPattern: ({ url }) => /\/assets\/firebase-[^/]+\.js$/.test(url.pathname),
+            handler: 'CacheFirst',
+            options: { cacheName: 'on-demand', expiration: { maxEntries: 4 } },
           },
         ],
       },
