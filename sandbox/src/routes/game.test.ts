@@ -145,6 +145,13 @@ describe('game stand-in pages and mini-game scripts', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/javascript/);
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toContain(`registry.${variant} =`);
+    // One script serves both: it registers the variant named in its own URL.
+    expect(response.body).toContain('registry[variant] =');
+    expect(response.body).toContain(`${variant}:`);
+  });
+
+  it('answers 404 for a mini-game variant that does not exist', async () => {
+    const response = await app.inject({ method: 'GET', url: '/mini-game/x9/minigame.js' });
+    expect(response.statusCode).toBe(404);
   });
 });

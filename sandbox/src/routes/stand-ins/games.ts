@@ -12,6 +12,8 @@ import { publicFile } from './public-files.ts';
 
 const ICON = /^\/sandbox-games\/icons\/([a-z0-9-]{1,64})\.png$/;
 
+const MINI_GAME_VARIANTS = ['v1', 's1'];
+
 export const gameStandInRoutes: FastifyPluginAsync<{ files: FileCache }> = async (
   app,
   { files },
@@ -32,10 +34,14 @@ export const gameStandInRoutes: FastifyPluginAsync<{ files: FileCache }> = async
     return sendFile({ request, reply, files }, file, NO_CACHE);
   });
 
-  app.get('/mini-game/*', async (request, reply) => {
-    const path = decodePath(request.url);
-    const file = path === undefined ? undefined : publicFile(files, path);
-    if (!file) return reply.callNotFound();
-    return sendFile({ request, reply, files }, file, NO_CACHE);
-  });
+  // One script for both variants: it reads v1 or s1 from its own URL.
+  app.get<{ Params: { variant: string } }>(
+    '/mini-game/:variant/minigame.js',
+    async (request, reply) => {
+      if (!MINI_GAME_VARIANTS.includes(request.params.variant)) return reply.callNotFound();
+      const file = publicFile(files, '/mini-game/minigame.js');
+      if (!file) return reply.callNotFound();
+      return sendFile({ request, reply, files }, file, NO_CACHE);
+    },
+  );
 };
