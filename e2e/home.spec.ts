@@ -144,7 +144,7 @@ test('the game lanes preview links vendors to the game area and cards to a launc
   sandbox,
 }) => {
   void sandbox;
-  // The relay belongs to the game area (issue 7); this test answers it itself.
+  // Fixed lanes, so the assertions do not depend on the sandbox's seed.
   const lanes = [
     {
       title: 'Lottery',
@@ -170,4 +170,22 @@ test('the game lanes preview links vendors to the game area and cards to a launc
   await page.getByRole('link', { name: 'Vietnam Lotto' }).click();
   // Launching needs a session (spec §2): a guest is sent to log in.
   await expect(page).toHaveURL(/\/m\/login/);
+});
+
+test('home and the game lobby share one lanes request', async ({ page, sandbox }) => {
+  void sandbox;
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('GCSGAME_newGameVendor')) calls.push(request.url());
+  });
+  await page.goto('/m/home');
+  await expect(page.getByTestId('game-lane').first()).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Games' })
+    .click();
+  await expect(page).toHaveURL(/\/m\/game$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Games' })).toBeVisible();
+  await expect(page.locator('.game-lane').first()).toBeVisible();
+  expect(calls).toHaveLength(1);
 });

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { laneItems, type PreviewLane } from './game-lanes';
+import * as v from 'valibot';
+import { gameLaneSchema, type GameLaneInput } from '@wps/contract/games';
+import { laneItems } from './game-lanes';
 
-const lane = (rest: Partial<PreviewLane>): PreviewLane => ({ title: 'Lottery', ...rest });
+const lane = (rest: Partial<GameLaneInput>) =>
+  v.parse(gameLaneSchema, { title: 'Lottery', ...rest });
 
 describe('laneItems (home lane preview)', () => {
   it('cards launch the game', () => {

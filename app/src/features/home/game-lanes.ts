@@ -1,64 +1,20 @@
 /**
- * GET /wps/relay/GCSGAME_newGameVendor?platform= (contract §3 GameLane) for home's lane preview
- * only: titles, a few vendors and cards per lane, in the server's order. The game area's full
- * lane rules (grouping, ordinal steps, account-type mapping) live with the game feature; this
- * schema reads just what the preview shows and ignores the rest.
+ * Home's lane preview (spec §2): the shared lanes query (lib/games, the same cache entry as the
+ * game lobby) and the few entries a preview lane shows.
  */
 import { useQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
-import { defineCall } from '../../lib/api/call';
-import { CacheTime } from '../../lib/api/cache';
-import { request } from '../../lib/api/request';
+import type { GameLane } from '@wps/contract/games';
+import { requestMerchant } from '../../lib/api/context';
+import { vendorLanesQuery } from '../../lib/games/vendor-lanes';
 import { useI18n } from '../../lib/i18n/i18n';
 
-const maybeText = v.optional(v.nullable(v.string()));
-
-const laneSchema = v.object({
-  title: v.string(),
-  gameCount: v.optional(v.nullable(v.number())),
-  gameClassify: v.optional(
-    v.nullable(
-      v.array(
-        v.object({
-          accountType: maybeText,
-          vendors: v.optional(
-            v.nullable(
-              v.array(v.object({ vendor: v.string(), displayName: maybeText, icon: maybeText })),
-            ),
-          ),
-        }),
-      ),
-    ),
-  ),
-  cards: v.optional(
-    v.nullable(
-      v.array(
-        v.object({
-          accountTypeName: v.string(),
-          displayName: maybeText,
-          icon: maybeText,
-          gameId: maybeText,
-          nodeId: maybeText,
-        }),
-      ),
-    ),
-  ),
-});
-export type PreviewLane = v.InferOutput<typeof laneSchema>;
-
-export const gameLanesCall = defineCall({
-  method: 'GET',
-  path: '/wps/relay/GCSGAME_newGameVendor',
-  value: v.array(laneSchema),
-});
+export type PreviewLane = GameLane;
 
 export function useGameLanes() {
   const { language } = useI18n();
   return useQuery({
-    queryKey: ['home', 'gameLanes', language],
-    // The preview is optional: a failure hides it without an alert.
-    queryFn: () => request(gameLanesCall, { query: { platform: 'M' }, alert: false }),
-    staleTime: CacheTime.long,
+    ...vendorLanesQuery(requestMerchant() ?? '', language ?? ''),
+    enabled: language !== null,
   });
 }
 
@@ -66,22 +22,23 @@ export type PreviewItem = { key: string; label: string; icon?: string; to: strin
 
 /** Up to `limit` entries of a lane: its cards (launch) first, else its vendors (game area). */
 export function laneItems(lane: PreviewLane, limit: number): PreviewItem[] {
-  const cards = (lane.cards ?? []).map((card, i): PreviewItem => {
+  const cards = lane.cards.map((card, i): PreviewItem => {
     const query = new URLSearchParams({ vendor: card.accountTypeName });
-    if (card.nodeId ?? card.gameId) query.set('code', (card.nodeId ?? card.gameId) as string);
+    const code = card.nodeId ?? card.gameId;
+    if (code) query.set('code', code);
     query.set('backUrl', '/m/home');
     return {
       key: `c${i}-${card.accountTypeName}`,
       label: card.displayName || card.accountTypeName,
-      icon: card.icon ?? undefined,
+      icon: card.icon,
       to: `/m/launchGame?${query.toString()}`,
     };
   });
-  const vendors = (lane.gameClassify ?? []).flatMap((group) =>
-    (group.vendors ?? []).map((vendor): PreviewItem => ({
+  const vendors = lane.gameClassify.flatMap((group) =>
+    group.vendors.map((vendor): PreviewItem => ({
       key: `v-${vendor.vendor}`,
       label: vendor.displayName || vendor.vendor,
-      icon: vendor.icon ?? undefined,
+      icon: vendor.icon,
       to: `/m/game?vendor=${encodeURIComponent(vendor.vendor)}`,
     })),
   );
