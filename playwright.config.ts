@@ -32,6 +32,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'budget', testMatch: /budget\.spec\.ts/ },
-    { name: 'phone', testIgnore: /budget\.spec\.ts/ },
+    { name: 'phone', testIgnore: [/budget\.spec\.ts/, /nginx\.spec\.ts/] },
+    // The production nginx configuration (deploy/) in front of the sandbox: the @nginx subset.
+    { name: 'nginx', testMatch: /nginx\.spec\.ts/, grep: /@nginx/ },
   ],
 });
