@@ -47,10 +47,45 @@ const NO_POPUPS = {
   banners: demoBanners.filter((banner) => banner.groupName === 'm_home'),
 };
 
+/** One Content-Security-Policy violation a page of the test reported. */
+export type CspViolation = { directive: string; blockedURI: string; sourceFile: string };
+
+/** Registered in every frame of every page: reports violations to the test (cspViolations). */
+function reportCspViolations() {
+  document.addEventListener('securitypolicyviolation', (event) => {
+    const report = (window as unknown as Record<string, (v: CspViolation) => void>)[
+      '__wpsCspViolation'
+    ];
+    report?.({
+      directive: event.effectiveDirective || event.violatedDirective,
+      blockedURI: event.blockedURI,
+      sourceFile: event.sourceFile,
+    });
+  });
+}
+
 export const test = base.extend<
-  { sandbox: Sandbox; seededPopups: boolean },
+  { sandbox: Sandbox; seededPopups: boolean; cspViolations: CspViolation[] },
   { server: { url: string } }
 >({
+  /**
+   * Every browser test fails on a CSP violation (issue 11): the policy is the product's, and a
+   * test that passes only because the browser blocked something quietly proves nothing. A test
+   * that means to cause one takes this list, checks it and empties it.
+   */
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: CspViolation[] = [];
+      await context.exposeBinding('__wpsCspViolation', (_source, violation: CspViolation) => {
+        violations.push(violation);
+      });
+      await context.addInitScript(reportCspViolations);
+      await use(violations);
+      const listed = violations.map((v) => `${v.directive} blocked ${v.blockedURI || '(inline)'}`);
+      expect(listed, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   // A test about the announcement or welcome popups sets this to keep the seeded ones.
   seededPopups: [false, { option: true }],
   server: [

@@ -9,6 +9,8 @@ export const faultSchema = v.object({
   delayMs: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(120_000))),
   body: v.optional(v.string()),
   contentType: v.optional(v.string()),
+  /** Pads the answer (the body above, or the normal one) with trailing spaces to this size. */
+  padToBytes: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(20_000_000))),
   times: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
 });
 export type Fault = v.InferOutput<typeof faultSchema>;

@@ -44,6 +44,31 @@ describe('PUT /sandbox/faults', () => {
     expect(text.body).toBe('oops');
   });
 
+  it('sends an empty body when body is empty, as a gateway timeout does', async () => {
+    await setFaults([{ path: Api.ping, status: 504, body: '' }]);
+    const response = await ping();
+    expect(response.statusCode).toBe(504);
+    expect(response.body).toBe('');
+  });
+
+  it('pads the normal answer with spaces to padToBytes, meaning unchanged', async () => {
+    await setFaults([{ path: Api.ping, padToBytes: 5_000_000 }]);
+    const response = await ping();
+    expect(response.statusCode).toBe(200);
+    expect(response.rawPayload.length).toBe(5_000_000);
+    expect(response.headers['content-length']).toBe('5000000');
+    expect(response.json()).toEqual({ success: true, value: true });
+  });
+
+  it('pads a raw body too', async () => {
+    await setFaults([
+      { path: Api.ping, body: '<html>Sign in to the Wi-Fi</html>', padToBytes: 64 },
+    ]);
+    const response = await ping();
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toBe('<html>Sign in to the Wi-Fi</html>'.padEnd(64, ' '));
+  });
+
   it('delays and then answers normally when only delayMs is given', async () => {
     await setFaults([{ path: Api.ping, delayMs: 150 }]);
     const started = Date.now();
