@@ -100,3 +100,26 @@ test('a wrong second factor shows the server message and keeps the modal', async
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(/\/m\/login$/);
 });
+
+test("success: 'login_2fa_pass' shows for 1.5 s and the login continues after 500 ms", async ({
+  page,
+  sandbox,
+}) => {
+  void sandbox;
+  await page.clock.install();
+  const dialog = await startLogin(page);
+  await page.getByRole('textbox', { name: 'Payee name' }).fill('juan dela cruz');
+  // Time stands still from here: both timers start at the same fake instant.
+  await page.clock.pauseAt(Date.now() + 60_000);
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  const toast = page.getByRole('status').filter({ hasText: 'Verified. Logging you in…' });
+  await expect(toast).toBeVisible();
+  await page.clock.runFor(499);
+  await expect(page).toHaveURL(/\/m\/login$/);
+  await page.clock.runFor(1);
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await page.clock.runFor(1499 - 500);
+  await expect(toast).toBeVisible();
+  await page.clock.runFor(1);
+  await expect(toast).toBeHidden();
+});
