@@ -5,9 +5,12 @@ test('maintenance shows the apology, the localized end time, and retry brings th
   sandbox,
 }) => {
   const end = Date.UTC(2030, 0, 2, 15, 30);
-  await sandbox.patchMerchant({ status: { maintenance: true, maintenanceEnd: end } });
+  await sandbox.patchMerchant({
+    status: { maintenance: true, maintenanceEnd: end, maintenanceDesc: 'Upgrading the wallet' },
+  });
   await page.goto('/m/home');
   await expect(page.getByRole('heading', { level: 1, name: 'System maintenance' })).toBeVisible();
+  await expect(page.getByText('Upgrading the wallet')).toBeVisible();
   const expected = await page.evaluate(
     (ms) =>
       new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(
@@ -20,6 +23,10 @@ test('maintenance shows the apology, the localized end time, and retry brings th
   await page.getByRole('button', { name: 'Contact us' }).click();
   await expect(page.getByRole('dialog', { name: 'Customer service' })).toBeVisible();
   await page.keyboard.press('Escape');
+  // Without a description the apology shows.
+  await sandbox.patchMerchant({ status: { maintenanceDesc: null } });
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText('The site is under maintenance')).toBeVisible();
   await sandbox.patchMerchant({ status: { maintenance: false } });
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
@@ -47,4 +54,7 @@ test('access denied in English shows the title once', async ({ page, sandbox }) 
   await expect(
     page.getByText('not available in your location or for your IP address'),
   ).toBeVisible();
+  // Contact us opens the customer-service dialog (its channel list comes with issue 13).
+  await page.getByRole('button', { name: 'Contact us' }).click();
+  await expect(page.getByRole('dialog', { name: 'Customer service' })).toBeVisible();
 });

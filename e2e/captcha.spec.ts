@@ -63,8 +63,14 @@ test('registration with the captcha on opens the challenge first, then registers
   await expect(page.getByRole('button', { name: 'Click to verify' })).toBeVisible();
   await page.getByRole('button', { name: 'Create account' }).click();
   await solveSlider(page);
+  // The first press only opened the challenge: nothing was sent without a captcha token.
+  const registrations = async () =>
+    (await sandbox.requests()).filter((r) => r.path === '/wps/member/register');
+  expect(await registrations()).toHaveLength(0);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
+  const [sent] = (await registrations()) as unknown as { body: Record<string, string> }[];
+  expect(sent?.body.geetestSeccode).toBeTruthy();
 });
 
 test('registration without the captcha switch shows no widget', async ({ page, sandbox }) => {

@@ -112,3 +112,56 @@ test('SMS login: the button counts down to the server expiry, then the code logs
     password: sms[0]?.code,
   });
 });
+
+// PWDEXPFORCECHANGE3 (spec §3, §6): the login flow reads the switch, not only the pure rule.
+for (const [flag, landing] of [
+  [true, /\/m\/changePsw$/],
+  [false, /\/m\/home$/],
+] as const) {
+  test(`an expired password with PWDEXPFORCECHANGE3 ${flag ? 'on goes to /m/changePsw' : 'off goes home'}`, async ({
+    page,
+    sandbox,
+  }) => {
+    await sandbox.patchMerchant({ status: { whitelabelVal: { PWDEXPFORCECHANGE3: flag } } });
+    await sandbox.patchMember(Demo.userName, { passwordExpired: true });
+    await page.goto('/m/login');
+    await page.getByLabel('Username').fill(Demo.userName);
+    await page.getByLabel('Password', { exact: true }).fill(Demo.password);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page).toHaveURL(landing);
+    await expect(page.getByRole('banner').getByRole('link', { name: Demo.userName })).toBeVisible();
+  });
+}
+
+test('a second login within 500 ms is ignored; after 500 ms it is sent', async ({
+  page,
+  sandbox,
+}) => {
+  await page.clock.install();
+  await page.goto('/m/login');
+  await page.getByLabel('Username').fill(Demo.userName);
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  const logins = async () =>
+    (await sandbox.requests()).filter((r) => r.path === '/wps/session/login').length;
+  const submitAndConfirm = async () => {
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Notice' })
+      .getByRole('button', { name: 'Confirm' })
+      .click();
+  };
+  // One refusal with time flowing loads the notice code (a lazy chunk React reveals on a
+  // timer); then time stands still, so the refusals below answer within one fake instant.
+  await submitAndConfirm();
+  await page.clock.pauseAt(Date.now() + 60_000);
+  await submitAndConfirm();
+  // 1 ms lets the query library deliver 'no longer pending' (it notifies on a timer), so only
+  // the guard can refuse the next presses.
+  await page.clock.runFor(1);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.clock.runFor(498);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.clock.runFor(1);
+  await submitAndConfirm();
+  expect(await logins()).toBe(3);
+});

@@ -1,4 +1,5 @@
-import { expect, logIn, test } from './support/fixtures';
+import { Demo } from '@wps/contract/paths';
+import { expect, logIn, test, type Sandbox } from './support/fixtures';
 
 test('username registration: rules as the player types, then the account is created and logged in', async ({
   page,
@@ -109,4 +110,60 @@ test('a forced password change follows the login, and the new password works', a
   await expect(page).toHaveURL(/\/m\/home$/);
   await page.evaluate(() => localStorage.removeItem('MC_SESSION_INFO'));
   await logIn(page, 'demo01', 'fresh456');
+});
+
+const countryCalls = async (sandbox: Sandbox) =>
+  (
+    (await sandbox.requests()) as unknown as { path: string; query: Record<string, string> }[]
+  ).filter((r) => r.path === '/wps/system/country');
+
+test('the countries are asked once with _ = merchant, then come from the cache', async ({
+  page,
+  sandbox,
+}) => {
+  // A routed page has no HTTP cache (the sandbox allows an hour): only the app's cache counts.
+  await page.route('**/wps/system/country*', (route) => route.continue());
+  await page.goto('/m/register');
+  await page.getByRole('tab', { name: 'Mobile number' }).click();
+  await expect(page.getByRole('button', { name: /Country code/ })).toBeVisible();
+  const first = await countryCalls(sandbox);
+  expect(first).toHaveLength(1);
+  expect(first[0]?.query).toEqual({ _: Demo.merchant });
+
+  // Another form needs them after a new page load (the in-memory cache is gone): no second call.
+  await page.goto('/m/login');
+  await page.getByRole('tab', { name: 'With SMS' }).click();
+  await expect(page.getByRole('button', { name: /Country code/ })).toBeVisible();
+  expect(await countryCalls(sandbox)).toHaveLength(1);
+});
+
+test('a second registration within 500 ms is ignored; after 500 ms it is sent', async ({
+  page,
+  sandbox,
+}) => {
+  await page.clock.install();
+  await page.goto('/m/register');
+  await page.getByRole('textbox', { name: 'Username' }).fill('demo01');
+  await page.getByLabel('Password', { exact: true }).fill('abc123');
+  await page.getByLabel('Confirm password').fill('abc123');
+  const create = page.getByRole('button', { name: 'Create account' });
+  const submitAndConfirm = async () => {
+    await create.click();
+    await expect(page.getByRole('alertdialog', { name: 'Notice' })).toContainText(
+      'This username is taken',
+    );
+    await page.getByRole('button', { name: 'Confirm' }).click();
+  };
+  // One refusal with time flowing loads the notice code (a lazy chunk React reveals on a
+  // timer); then time stands still, so the refusals below answer within one fake instant.
+  await submitAndConfirm();
+  await page.clock.pauseAt(Date.now() + 60_000);
+  await submitAndConfirm();
+  await create.click();
+  await page.clock.runFor(499);
+  await create.click();
+  await page.clock.runFor(1);
+  await submitAndConfirm();
+  const sent = (await sandbox.requests()).filter((r) => r.path === '/wps/member/register');
+  expect(sent).toHaveLength(3);
 });

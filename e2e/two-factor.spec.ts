@@ -100,3 +100,32 @@ test('a wrong second factor shows the server message and keeps the modal', async
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(/\/m\/login$/);
 });
+
+test("success: 'login_2fa_pass' shows for 1.5 s and the login continues after 500 ms", async ({
+  page,
+  sandbox,
+}) => {
+  void sandbox;
+  await page.clock.install();
+  // Not remembered: the login then completes in the timer's own step, with no async sealing.
+  await page.goto('/m/login');
+  await page.getByLabel('Remember me on this device').uncheck();
+  await page.getByLabel('Username').fill('secure01');
+  await page.getByLabel('Password', { exact: true }).fill('secure123');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: "Verify it's you" });
+  await page.getByRole('textbox', { name: 'Payee name' }).fill('juan dela cruz');
+  // Time stands still from here: both timers start at the same fake instant.
+  await page.clock.pauseAt(Date.now() + 60_000);
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  const toast = page.getByRole('status').filter({ hasText: 'Verified. Logging you in…' });
+  await expect(toast).toBeVisible();
+  await page.clock.runFor(499);
+  await expect(page).toHaveURL(/\/m\/login$/);
+  await page.clock.runFor(1);
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await page.clock.runFor(1499 - 500);
+  await expect(toast).toBeVisible();
+  await page.clock.runFor(1);
+  await expect(toast).toBeHidden();
+});
