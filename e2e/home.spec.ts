@@ -72,7 +72,7 @@ test.describe('banner click router', () => {
     await expect(page.getByRole('heading', { name: '100% first deposit bonus' })).toBeVisible();
   });
 
-  test('an internal link carries the token; another origin gets none unless allowed', async ({
+  test('an internal link never carries the token; another origin gets it only if allowed', async ({
     page,
     context,
     sandbox,
