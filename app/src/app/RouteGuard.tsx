@@ -1,15 +1,21 @@
 /**
  * The guard of spec §2. A protected route takes its token from ?token= / ?tokens= or the stored
- * session, else the visitor goes to /m/login (/m/feedback goes home). A token from the address
- * bar is adopted and then scrubbed from it with history.replaceState. Logged-in members opening
- * a guest page (login, register) are sent home.
+ * session, else the visitor goes to /m/login (/m/feedback goes home). A token in the address bar
+ * is adopted on every route, public ones included, and token, tokens and username are then
+ * scrubbed from the address with history.replaceState, so that no address, history entry or
+ * Referer keeps them. Logged-in members opening a guest page (login, register) are sent home.
  */
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
 import { requestMerchant } from '../lib/api/context';
 import { useAppNavigate } from '../lib/router/navigate';
 import { guestRedirectFor, Paths } from '../lib/router/paths';
-import { scrubTokenFromAddressBar, tokenFromSearch } from '../lib/router/url-token';
+import {
+  hasSessionParams,
+  scrubTokenFromAddressBar,
+  tokenFromSearch,
+} from '../lib/router/url-token';
 import { sessionStore, useSession } from '../lib/session/store';
 import type { AppRoute } from './routes';
 
@@ -20,23 +26,36 @@ export function RouteGuard({ guard, children }: { guard: AppRoute['guard']; chil
   const search = useSearch();
   const navigate = useAppNavigate();
   const session = useSession();
-  const urlToken = guard === 'session' ? tokenFromSearch(search) : null;
+  const queryClient = useQueryClient();
+  const urlToken = tokenFromSearch(search);
+  const scrub = hasSessionParams(search);
   const member = session.status === 'member';
   const adopted = urlToken !== null && session.session?.token === urlToken;
   // A link with another account's token while logged in asks before switching (issue 5).
   const asking = urlToken !== null && member && !adopted;
+  // An adopted token lacks the member's name and type until member info is loaded.
+  const bare = session.session;
+  const bareToken = bare && (!bare.userName || bare.type === null) ? bare.token : null;
 
   useEffect(() => {
-    if (urlToken === null || asking) return;
-    if (!adopted) {
+    if (asking) return;
+    if (urlToken !== null && !adopted) {
       sessionStore.dispatch({
         type: 'tokenAdopted',
         token: urlToken,
         merchantCode: requestMerchant() ?? '',
       });
     }
-    scrubTokenFromAddressBar();
-  }, [urlToken, adopted, asking]);
+    if (scrub) scrubTokenFromAddressBar();
+  }, [urlToken, adopted, asking, scrub]);
+
+  useEffect(() => {
+    // Lazy: the member-info call stays out of the first paint of guests.
+    if (bareToken)
+      void import('../lib/member/member-info').then((m) =>
+        m.completeSession(queryClient, bareToken),
+      );
+  }, [bareToken, queryClient]);
 
   const redirect =
     guard === 'session' && !member && urlToken === null

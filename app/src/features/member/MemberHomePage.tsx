@@ -11,7 +11,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { Icon } from '../../ui/Icon';
 import { Page } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
-import { memberKeys, useMemberInfo } from '../../lib/member/member-info';
+import { memberKeys, memberLoaded, useMemberInfo } from '../../lib/member/member-info';
 import { useLogout } from './api/logout';
 
 export default function MemberHomePage() {
@@ -23,14 +23,7 @@ export default function MemberHomePage() {
   const logoutMutation = useLogout();
 
   useEffect(() => {
-    if (!info.data) return;
-    const { id, customerId, userName, type } = info.data;
-    sessionStore.dispatch({
-      type: 'memberLoaded',
-      id: id ?? customerId ?? null,
-      userName,
-      memberType: type,
-    });
+    if (info.data) sessionStore.dispatch(memberLoaded(info.data));
   }, [info.data]);
 
   async function logOut() {

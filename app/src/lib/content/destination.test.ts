@@ -12,20 +12,32 @@ const guest: LinkContext = { ...member, session: null };
 
 describe('linkDestination', () => {
   it.each([
-    [
-      '/m/activity?id=2',
-      { kind: 'internal', path: '/m/activity?id=2&token=tok123&username=demo01' },
-    ],
-    [`${origin}/x`, { kind: 'external', url: `${origin}/x?token=tok123&username=demo01` }],
+    // Inside the app the session is already known: an in-app path never carries the token.
+    ['/m/activity?id=2', { kind: 'internal', path: '/m/activity?id=2' }],
+    ['/m', { kind: 'internal', path: '/m/home' }],
+    ['/m/mall/mallHome', { kind: 'internal', path: '/m/mall/mallHome' }],
+    // Links without http navigate inside the app (spec §2): the app's routes live under /m.
+    ['/help', { kind: 'internal', path: '/m/help' }],
+    ['news', { kind: 'internal', path: '/m/news' }],
+    ['/mall/mallHome', { kind: 'internal', path: '/m/mall/mallHome' }],
+    ['activity?id=7#top', { kind: 'internal', path: '/m/activity?id=7#top' }],
+    ['/', { kind: 'internal', path: '/m/home' }],
+    // Only an allowed other origin receives the session; this origin already shares it.
+    [`${origin}/x`, { kind: 'external', url: `${origin}/x` }],
     [
       'https://games.partner.test/p',
       { kind: 'external', url: 'https://games.partner.test/p?token=tok123&username=demo01' },
     ],
     ['https://evil.test/p', { kind: 'external', url: 'https://evil.test/p' }],
-    ['evil.test/p', { kind: 'external', url: 'https://evil.test/p' }],
+    ['HTTP://evil.test/p', { kind: 'external', url: 'http://evil.test/p' }],
     ['javascript:alert(1)', { kind: 'none' }],
+    ['JavaScript:alert(1)', { kind: 'none' }],
     ['data:text/html,x', { kind: 'none' }],
+    ['mailto:a@b.test', { kind: 'none' }],
+    ['//evil.test/p', { kind: 'none' }],
+    ['/\\evil.test/p', { kind: 'none' }],
     ['/m/../../etc', { kind: 'none' }],
+    ['../../etc', { kind: 'none' }],
     ['', { kind: 'none' }],
   ])('member: %s', (link, expected) => {
     expect(linkDestination(link, member)).toEqual(expected);
@@ -33,6 +45,21 @@ describe('linkDestination', () => {
 
   it('never adds a session for a guest', () => {
     expect(linkDestination('/m/news', guest)).toEqual({ kind: 'internal', path: '/m/news' });
+    expect(linkDestination('https://games.partner.test/p', guest)).toEqual({
+      kind: 'external',
+      url: 'https://games.partner.test/p',
+    });
+  });
+
+  it('a REDIRECT_URL without a protocol gets one; a path still stays inside', () => {
+    expect(linkDestination('evil.test/p', member, { addProtocol: true })).toEqual({
+      kind: 'external',
+      url: 'https://evil.test/p',
+    });
+    expect(linkDestination('/help', member, { addProtocol: true })).toEqual({
+      kind: 'internal',
+      path: '/m/help',
+    });
   });
 
   it.each([
@@ -52,6 +79,10 @@ describe('bannerDestination', () => {
     [
       { linkageType: 'URL', linkage: 'https://evil.test' },
       { kind: 'external', url: 'https://evil.test/' },
+    ],
+    [
+      { linkageType: 'URL', linkage: '/news' },
+      { kind: 'internal', path: '/m/news' },
     ],
     [
       { linkageType: 'G', vendor: 'LOTT', nodeId: '88' },

@@ -46,7 +46,7 @@ export function goAction(promotion: Promotion, ctx: GoContext): GoAction {
     case 'INVITE_FRIENDS':
       return { kind: 'referral' };
     case 'REDIRECT_URL':
-      return linkDestination(promotion.externalLink, ctx);
+      return linkDestination(promotion.externalLink, ctx, { addProtocol: true });
     default:
       return ctx.session
         ? { kind: 'internal', path: MEMBER_PAGES[redirect] }

@@ -1,10 +1,12 @@
 /** GET /wps/member/info (spec §7, contract §3), authorized. */
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { memberInfoSchema } from '@wps/contract/member';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { memberInfoSchema, type MemberInfo } from '@wps/contract/member';
 import { Api } from '@wps/contract/paths';
 import { defineCall } from '../api/call';
 import { CacheTime } from '../api/cache';
 import { request } from '../api/request';
+import type { SessionEvent } from '../session/reducer';
+import { sessionStore } from '../session/store';
 
 export const memberInfoCall = defineCall({
   method: 'GET',
@@ -29,4 +31,23 @@ export function memberInfoQuery(token: string) {
 
 export function useMemberInfo(token: string | null) {
   return useQuery({ ...memberInfoQuery(token ?? ''), enabled: !!token });
+}
+
+/** What member info adds to the session: id, name and member type. */
+export function memberLoaded(info: MemberInfo): SessionEvent {
+  const { id, customerId, userName, type } = info;
+  return { type: 'memberLoaded', id: id ?? customerId ?? null, userName, memberType: type };
+}
+
+/**
+ * A token adopted from the address bar (spec §2 ?token=) arrives bare, without name or type.
+ * Loading member info at once makes it a whole session on every page: the member's
+ * announcements, the agent link's affiliate code and the type-4 language rule. A failed call
+ * leaves the bare session; the request layer already handles a dead token.
+ */
+export async function completeSession(queryClient: QueryClient, token: string): Promise<void> {
+  const info = await queryClient.fetchQuery(memberInfoQuery(token)).catch(() => null);
+  if (info && sessionStore.get().session?.token === token) {
+    sessionStore.dispatch(memberLoaded(info));
+  }
 }

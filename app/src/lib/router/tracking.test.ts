@@ -9,6 +9,7 @@ describe('withTracking', () => {
     ['/m/game?r=mine', '?r=theirs', '/m/game?r=mine'],
     ['/m/activity#top', '?cid=9', '/m/activity?cid=9#top'],
     ['/m/home', '', '/m/home'],
+    ['/m/news', '?twclid=tw1&utm_source=mail', '/m/news?twclid=tw1&utm_source=mail'],
     [
       '/m/home',
       '?inApp=1&bbg=2&isBgeTest=1&ttclid=t&kwaiclid=k&affiliateCode=a&referralCode=rc',
@@ -18,7 +19,7 @@ describe('withTracking', () => {
     expect(withTracking(to, search)).toBe(expected);
   });
 
-  it('covers every tracking parameter of spec §2', () => {
+  it('covers every tracking parameter of spec §2, plus twclid and utm_source', () => {
     expect([...TRACKING_PARAMS].sort()).toEqual(
       [
         'affiliateCode',
@@ -32,6 +33,8 @@ describe('withTracking', () => {
         'bbg',
         'isBgeTest',
         'cid',
+        'twclid',
+        'utm_source',
       ].sort(),
     );
   });

@@ -14,6 +14,9 @@ export const TRACKING_PARAMS = [
   'bbg',
   'isBgeTest',
   'cid',
+  // Not in the spec's list, but the same kind of paid attribution (X/Twitter ads, campaigns).
+  'twclid',
+  'utm_source',
 ] as const;
 
 /** Adds the tracking parameters of `currentSearch` to `to`, without overriding `to`'s own. */

@@ -14,10 +14,11 @@ describe('token in the address bar', () => {
     expect(tokenFromSearch(search)).toBe(expected);
   });
 
-  it('removes both token parameters and keeps the rest', () => {
-    expect(withoutToken('https://x.test/m/member/home?token=a&r=1&tokens=b#h')).toBe(
-      '/m/member/home?r=1#h',
-    );
+  it('removes both token parameters and the username, and keeps the rest', () => {
+    expect(
+      withoutToken('https://x.test/m/member/home?token=a&r=1&tokens=b&username=demo01#h'),
+    ).toBe('/m/member/home?r=1#h');
+    expect(withoutToken('https://x.test/m/news?username=demo01')).toBe('/m/news');
     expect(withoutToken('https://x.test/m/member/home?token=a')).toBe('/m/member/home');
   });
 });

@@ -4,6 +4,8 @@
  * linger in history, bookmarks, screenshots or the Referer of the next request.
  */
 const TOKEN_PARAMS = ['token', 'tokens'] as const;
+/** What is scrubbed: the token, and the username that old links carry next to it. */
+const SESSION_PARAMS = [...TOKEN_PARAMS, 'username'] as const;
 
 export function tokenFromSearch(search: string): string | null {
   const params = new URLSearchParams(search);
@@ -14,10 +16,16 @@ export function tokenFromSearch(search: string): string | null {
   return null;
 }
 
-/** The current URL without the token parameters. */
+/** Whether the address carries a session parameter to scrub. */
+export function hasSessionParams(search: string): boolean {
+  const params = new URLSearchParams(search);
+  return SESSION_PARAMS.some((name) => params.has(name));
+}
+
+/** The current URL without the token and username parameters. */
 export function withoutToken(href: string): string {
   const url = new URL(href);
-  TOKEN_PARAMS.forEach((name) => url.searchParams.delete(name));
+  SESSION_PARAMS.forEach((name) => url.searchParams.delete(name));
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
