@@ -6,7 +6,9 @@ import { LANGUAGE_INFO, type Language } from './languages';
 
 /** The ICU locale of a language; undefined (the browser's) before one is chosen. */
 export function intlLocale(language: Language | null): string | undefined {
-  return language ? LANGUAGE_INFO[language].locale : undefined;
+  if (!language) return undefined;
+  const info = LANGUAGE_INFO[language];
+  return info.locale ?? info.htmlLang;
 }
 
 export function formatDate(

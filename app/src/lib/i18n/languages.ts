@@ -28,37 +28,37 @@ export const LANGUAGES = [
 export type Language = (typeof LANGUAGES)[number];
 
 /**
- * `htmlLang` is the BCP 47 tag for `<html lang>`; `locale` is the ICU locale that `Intl` formats
- * dates and numbers in. They differ only where ICU has no data for the tag: it has none for
+ * `htmlLang` is the BCP 47 tag for `<html lang>` and the ICU locale that `Intl` formats dates and
+ * numbers in, unless `locale` names another: ICU has no data for
  * Urdu in Latin script (ur-Latn falls back to Arabic-script Urdu), so Roman Urdu formats as
  * Pakistani English (en-PK: Latin script, Pakistani conventions).
  */
-type LanguageInfo = { htmlLang: string; locale: string; dir: 'ltr' | 'rtl'; name: string };
+type LanguageInfo = { htmlLang: string; locale?: string; dir: 'ltr' | 'rtl'; name: string };
 
 /** `<html lang dir>`, formatting locale and the endonym shown in the selector, per code. */
 export const LANGUAGE_INFO: Record<Language, LanguageInfo> = {
-  CN: { htmlLang: 'zh-CN', locale: 'zh-CN', dir: 'ltr', name: '简体中文' },
-  EN: { htmlLang: 'en', locale: 'en', dir: 'ltr', name: 'English' },
-  ES: { htmlLang: 'es', locale: 'es', dir: 'ltr', name: 'Español' },
-  HI: { htmlLang: 'hi', locale: 'hi', dir: 'ltr', name: 'हिन्दी' },
-  ID: { htmlLang: 'id', locale: 'id', dir: 'ltr', name: 'Bahasa Indonesia' },
-  JA: { htmlLang: 'ja', locale: 'ja', dir: 'ltr', name: '日本語' },
-  KM: { htmlLang: 'km', locale: 'km', dir: 'ltr', name: 'ខ្មែរ' },
-  KO: { htmlLang: 'ko', locale: 'ko', dir: 'ltr', name: '한국어' },
-  MY: { htmlLang: 'my', locale: 'my', dir: 'ltr', name: 'မြန်မာ' },
-  TA: { htmlLang: 'ta', locale: 'ta', dir: 'ltr', name: 'தமிழ்' },
-  TH: { htmlLang: 'th', locale: 'th', dir: 'ltr', name: 'ไทย' },
-  TW: { htmlLang: 'zh-TW', locale: 'zh-TW', dir: 'ltr', name: '繁體中文' },
-  VI: { htmlLang: 'vi', locale: 'vi', dir: 'ltr', name: 'Tiếng Việt' },
+  CN: { htmlLang: 'zh-CN', dir: 'ltr', name: '简体中文' },
+  EN: { htmlLang: 'en', dir: 'ltr', name: 'English' },
+  ES: { htmlLang: 'es', dir: 'ltr', name: 'Español' },
+  HI: { htmlLang: 'hi', dir: 'ltr', name: 'हिन्दी' },
+  ID: { htmlLang: 'id', dir: 'ltr', name: 'Bahasa Indonesia' },
+  JA: { htmlLang: 'ja', dir: 'ltr', name: '日本語' },
+  KM: { htmlLang: 'km', dir: 'ltr', name: 'ខ្មែរ' },
+  KO: { htmlLang: 'ko', dir: 'ltr', name: '한국어' },
+  MY: { htmlLang: 'my', dir: 'ltr', name: 'မြန်မာ' },
+  TA: { htmlLang: 'ta', dir: 'ltr', name: 'தமிழ்' },
+  TH: { htmlLang: 'th', dir: 'ltr', name: 'ไทย' },
+  TW: { htmlLang: 'zh-TW', dir: 'ltr', name: '繁體中文' },
+  VI: { htmlLang: 'vi', dir: 'ltr', name: 'Tiếng Việt' },
   TY: { htmlLang: 'tl', locale: 'fil', dir: 'ltr', name: 'Tagalog' },
-  UR: { htmlLang: 'ur', locale: 'ur', dir: 'rtl', name: 'اردو' },
-  PT: { htmlLang: 'pt-PT', locale: 'pt-PT', dir: 'ltr', name: 'Português' },
-  'PT-BR': { htmlLang: 'pt-BR', locale: 'pt-BR', dir: 'ltr', name: 'Português (Brasil)' },
-  MS: { htmlLang: 'ms', locale: 'ms', dir: 'ltr', name: 'Bahasa Melayu' },
-  BN: { htmlLang: 'bn', locale: 'bn', dir: 'ltr', name: 'বাংলা' },
-  TR: { htmlLang: 'tr', locale: 'tr', dir: 'ltr', name: 'Türkçe' },
-  FR: { htmlLang: 'fr', locale: 'fr', dir: 'ltr', name: 'Français' },
-  NE: { htmlLang: 'ne', locale: 'ne', dir: 'ltr', name: 'नेपाली' },
+  UR: { htmlLang: 'ur', dir: 'rtl', name: 'اردو' },
+  PT: { htmlLang: 'pt-PT', dir: 'ltr', name: 'Português' },
+  'PT-BR': { htmlLang: 'pt-BR', dir: 'ltr', name: 'Português (Brasil)' },
+  MS: { htmlLang: 'ms', dir: 'ltr', name: 'Bahasa Melayu' },
+  BN: { htmlLang: 'bn', dir: 'ltr', name: 'বাংলা' },
+  TR: { htmlLang: 'tr', dir: 'ltr', name: 'Türkçe' },
+  FR: { htmlLang: 'fr', dir: 'ltr', name: 'Français' },
+  NE: { htmlLang: 'ne', dir: 'ltr', name: 'नेपाली' },
   'UR-LA': { htmlLang: 'ur-Latn', locale: 'en-PK', dir: 'ltr', name: 'Roman Urdu' },
 };
 
