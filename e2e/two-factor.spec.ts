@@ -129,3 +129,26 @@ test("success: 'login_2fa_pass' shows for 1.5 s and the login continues after 50
   await page.clock.runFor(1);
   await expect(toast).toBeHidden();
 });
+
+test('the method tabs work from the keyboard (WAI-ARIA tabs)', async ({ page, sandbox }) => {
+  void sandbox;
+  const dialog = await startLogin(page);
+  const tab = (name: string) => dialog.getByRole('tab', { name });
+  await tab('Payee name').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tab('SMS')).toBeFocused();
+  await expect(tab('SMS')).toHaveAttribute('aria-selected', 'true');
+  await expect(dialog.getByRole('tabpanel', { name: 'SMS' })).toBeVisible();
+  await page.keyboard.press('End');
+  await expect(tab('Email')).toBeFocused();
+  await expect(dialog.getByRole('tabpanel', { name: 'Email' })).toBeVisible();
+  await page.keyboard.press('ArrowRight'); // wraps to the first
+  await expect(tab('Payee name')).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(tab('Email')).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(tab('Payee name')).toHaveAttribute('aria-selected', 'true');
+  // One tab stop for the list: Tab leaves it for the panel's first field.
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('textbox', { name: 'Payee name' })).toBeFocused();
+});

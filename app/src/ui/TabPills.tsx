@@ -1,4 +1,11 @@
-/** A small tab list of pills (login and registration methods). */
+/**
+ * A small tab list of pills (login, registration and two-factor methods, game and promotion
+ * categories) in the WAI-ARIA tabs pattern: only the selected tab is in the tab order; arrow keys
+ * (swapped right to left), Home and End move focus and select, as the panel swaps instantly.
+ * The panel is `${idPrefix}-panel`, labelled by `${idPrefix}-tab-${id}`.
+ */
+import type { KeyboardEvent } from 'react';
+
 export function TabPills<T extends string>({
   label,
   tabs,
@@ -12,8 +19,21 @@ export function TabPills<T extends string>({
   onChange: (id: T) => void;
   idPrefix: string;
 }) {
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const rtl = event.currentTarget.closest('[dir]')?.getAttribute('dir') === 'rtl';
+    const at = tabs.findIndex((tab) => tab.id === value);
+    const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 }[event.key];
+    const next =
+      event.key === 'Home' ? 0 : event.key === 'End' ? tabs.length - 1 : step && at + step;
+    if (next === undefined) return;
+    event.preventDefault();
+    const tab = tabs[(next + tabs.length) % tabs.length];
+    if (!tab) return;
+    onChange(tab.id);
+    document.getElementById(`${idPrefix}-tab-${tab.id}`)?.focus();
+  };
   return (
-    <div className="tab-pills" role="tablist" aria-label={label}>
+    <div className="tab-pills" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
       {tabs.map((tab) => (
         <button
           key={tab.id}
@@ -22,6 +42,7 @@ export function TabPills<T extends string>({
           id={`${idPrefix}-tab-${tab.id}`}
           aria-selected={value === tab.id}
           aria-controls={`${idPrefix}-panel`}
+          tabIndex={value === tab.id ? 0 : -1}
           className="tab-pill"
           onClick={() => onChange(tab.id)}
         >

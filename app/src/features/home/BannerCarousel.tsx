@@ -29,7 +29,11 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
     const slide = strip.current?.children[wrapped] as HTMLElement | undefined;
     strip.current?.scrollTo({ left: slide?.offsetLeft ?? 0, behavior: 'smooth' });
   };
-  useAutoplay(banners.length > 1, AUTOPLAY_MS, () => show(index + 1));
+  useAutoplay(banners.length > 1, AUTOPLAY_MS, () => show(index + 1), index);
+  // A swipe scrolls the strip without `show`: take the slide it settled on, so the counter and
+  // the next autoplay step follow it. Slides are one strip wide (the 8 px gap rounds away).
+  const settled = (strip: HTMLElement) =>
+    setIndex(Math.round(Math.abs(strip.scrollLeft) / strip.clientWidth));
 
   const open = (banner: Banner) =>
     follow(
@@ -45,7 +49,11 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
       aria-roledescription="carousel"
       aria-label={t('home.banners')}
     >
-      <ul className="banner-strip" ref={strip}>
+      <ul
+        className="banner-strip"
+        ref={strip}
+        onScrollEnd={(event) => settled(event.currentTarget)}
+      >
         {banners.map((banner, i) => (
           <li key={banner.bannerId} className="banner-slide" aria-roledescription="slide">
             <button

@@ -1,6 +1,7 @@
 /** News (spec §2 /m/news): newest first, each opening to its sanitised HTML. */
 import { useAnnouncements } from '../../lib/content/announcements';
 import { useContentLinks } from '../../lib/content/useDestination';
+import { formatDate } from '../../lib/i18n/format';
 import { useI18n } from '../../lib/i18n/i18n';
 import { EmptyState } from '../../ui/EmptyState';
 import { Page } from '../../ui/Page';
@@ -13,7 +14,6 @@ export default function NewsPage() {
   const content = useAnnouncements();
   const onLink = useContentLinks();
   const news = [...(content.data?.news ?? [])].sort((a, b) => b.publishTime - a.publishTime);
-  const date = new Intl.DateTimeFormat(language ?? undefined, { dateStyle: 'medium' });
 
   return (
     <Page title={t('page.news')}>
@@ -28,7 +28,9 @@ export default function NewsPage() {
               <details className="content-card-body" open={i === 0}>
                 <summary>{item.title}</summary>
                 {item.publishTime ? (
-                  <p className="muted small">{date.format(item.publishTime)}</p>
+                  <p className="muted small">
+                    {formatDate(language, item.publishTime, { dateStyle: 'medium' })}
+                  </p>
                 ) : null}
                 <SafeHtml className="rich-text" html={item.content} onLink={onLink} />
               </details>

@@ -1,7 +1,8 @@
 /** The maintenance screen (spec §2, §8): apology, optional localized end time, contact us, retry. */
 import type { SiteStatus } from '@wps/contract/status';
+import { formatDate } from '../../lib/i18n/format';
 import { useI18n } from '../../lib/i18n/i18n';
-import { LANGUAGE_INFO } from '../../lib/i18n/languages';
+
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 
@@ -15,10 +16,10 @@ type Props = {
 export default function MaintenanceScreen({ status, onRetry, onContactUs, retrying }: Props) {
   const { t, language } = useI18n();
   const end = status.maintenanceEnd
-    ? new Intl.DateTimeFormat(language ? LANGUAGE_INFO[language].htmlLang : undefined, {
+    ? formatDate(language, new Date(status.maintenanceEnd), {
         dateStyle: 'medium',
         timeStyle: 'short',
-      }).format(new Date(status.maintenanceEnd))
+      })
     : null;
   return (
     <section className="state-screen" aria-labelledby="state-title">

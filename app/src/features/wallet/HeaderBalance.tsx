@@ -1,6 +1,6 @@
 /** The member's balance in the header (design.md: "login/register or balance"). */
+import { formatNumber } from '../../lib/i18n/format';
 import { useI18n } from '../../lib/i18n/i18n';
-import { LANGUAGE_INFO } from '../../lib/i18n/languages';
 import { useBalance } from './api/balance';
 
 export function HeaderBalance({
@@ -14,10 +14,10 @@ export function HeaderBalance({
   const balance = useBalance(token);
   if (!balance.data) return null;
   const { sumBalance, currencySymbol } = balance.data;
-  const amount = new Intl.NumberFormat(language ? LANGUAGE_INFO[language].htmlLang : undefined, {
+  const amount = formatNumber(language, sumBalance, {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
-  }).format(sumBalance);
+  });
   return (
     <span className="header-balance" dir="ltr" data-testid="header-balance">
       <span className="visually-hidden">{t('header.balance')} </span>

@@ -3,9 +3,10 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { setRequestLanguage } from '../api/context';
 import { writeStored } from '../storage/storage';
 import { createStore } from '../store';
+import { intlLocale } from './format';
 import { LANGUAGE_INFO, type Language } from './languages';
 import { fetchMessages } from './locale-files';
-import { format, type MessageKey, type Messages } from './messages';
+import { formatMessage, type MessageKey, type Messages, type MessageVars } from './messages';
 
 type I18nState = { language: Language | null; messages: Messages | null };
 
@@ -29,22 +30,16 @@ export async function setLanguage(language: Language, remember = false): Promise
   store.dispatch({ language, messages });
 }
 
-export function translate(
-  messages: Messages | null,
-  key: MessageKey,
-  vars?: Record<string, string | number>,
-): string {
-  return format(messages?.[key] ?? '', vars);
+/** The text of `key` in the current language; plural forms follow `vars.count`. */
+export function translate(state: I18nState, key: MessageKey, vars?: MessageVars): string {
+  return formatMessage(state.messages?.[key] ?? '', intlLocale(state.language), vars);
 }
 
-export type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string;
+export type Translate = (key: MessageKey, vars?: MessageVars) => string;
 
 export function useI18n(): { language: Language | null; ready: boolean; t: Translate } {
   const state = useSyncExternalStore(store.subscribe, store.get, store.get);
   // Stable while the language is: effects that depend on t run once per language change.
-  const t: Translate = useCallback(
-    (key, vars) => translate(state.messages, key, vars),
-    [state.messages],
-  );
+  const t: Translate = useCallback((key, vars) => translate(state, key, vars), [state]);
   return { language: state.language, ready: state.messages !== null, t };
 }

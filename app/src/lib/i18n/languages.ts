@@ -27,9 +27,15 @@ export const LANGUAGES = [
 
 export type Language = (typeof LANGUAGES)[number];
 
-type LanguageInfo = { htmlLang: string; dir: 'ltr' | 'rtl'; name: string };
+/**
+ * `htmlLang` is the BCP 47 tag for `<html lang>` and the ICU locale that `Intl` formats dates and
+ * numbers in, unless `locale` names another: ICU has no data for
+ * Urdu in Latin script (ur-Latn falls back to Arabic-script Urdu), so Roman Urdu formats as
+ * Pakistani English (en-PK: Latin script, Pakistani conventions).
+ */
+type LanguageInfo = { htmlLang: string; locale?: string; dir: 'ltr' | 'rtl'; name: string };
 
-/** `<html lang dir>` per code and the endonym shown in the language selector. */
+/** `<html lang dir>`, formatting locale and the endonym shown in the selector, per code. */
 export const LANGUAGE_INFO: Record<Language, LanguageInfo> = {
   CN: { htmlLang: 'zh-CN', dir: 'ltr', name: '简体中文' },
   EN: { htmlLang: 'en', dir: 'ltr', name: 'English' },
@@ -44,7 +50,7 @@ export const LANGUAGE_INFO: Record<Language, LanguageInfo> = {
   TH: { htmlLang: 'th', dir: 'ltr', name: 'ไทย' },
   TW: { htmlLang: 'zh-TW', dir: 'ltr', name: '繁體中文' },
   VI: { htmlLang: 'vi', dir: 'ltr', name: 'Tiếng Việt' },
-  TY: { htmlLang: 'tl', dir: 'ltr', name: 'Tagalog' },
+  TY: { htmlLang: 'tl', locale: 'fil', dir: 'ltr', name: 'Tagalog' },
   UR: { htmlLang: 'ur', dir: 'rtl', name: 'اردو' },
   PT: { htmlLang: 'pt-PT', dir: 'ltr', name: 'Português' },
   'PT-BR': { htmlLang: 'pt-BR', dir: 'ltr', name: 'Português (Brasil)' },
@@ -53,7 +59,7 @@ export const LANGUAGE_INFO: Record<Language, LanguageInfo> = {
   TR: { htmlLang: 'tr', dir: 'ltr', name: 'Türkçe' },
   FR: { htmlLang: 'fr', dir: 'ltr', name: 'Français' },
   NE: { htmlLang: 'ne', dir: 'ltr', name: 'नेपाली' },
-  'UR-LA': { htmlLang: 'ur-Latn', dir: 'ltr', name: 'Roman Urdu' },
+  'UR-LA': { htmlLang: 'ur-Latn', locale: 'en-PK', dir: 'ltr', name: 'Roman Urdu' },
 };
 
 export function isLanguage(code: string | null | undefined): code is Language {

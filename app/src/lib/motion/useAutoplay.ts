@@ -1,7 +1,10 @@
-/** Calls `step` every `ms` while on, paused while the page is hidden or motion is reduced. */
+/**
+ * Calls `step` every `ms` while on, paused while the page is hidden or motion is reduced. A new
+ * `restartKey` (say, the slide a swipe landed on) starts the `ms` over from that moment.
+ */
 import { useEffect, useRef } from 'react';
 
-export function useAutoplay(on: boolean, ms: number, step: () => void): void {
+export function useAutoplay(on: boolean, ms: number, step: () => void, restartKey?: unknown): void {
   const stepRef = useRef(step);
   useEffect(() => {
     stepRef.current = step;
@@ -12,5 +15,5 @@ export function useAutoplay(on: boolean, ms: number, step: () => void): void {
       if (document.visibilityState === 'visible') stepRef.current();
     }, ms);
     return () => clearInterval(timer);
-  }, [on, ms]);
+  }, [on, ms, restartKey]);
 }

@@ -13,6 +13,7 @@ import { isIdentityError } from '../../../lib/identity/provider';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { TextField } from '../../../ui/TextField';
+import { TabPills } from '../../../ui/TabPills';
 import { verifyLogin } from '../api/login-verification';
 import {
   FIELDS_OF,
@@ -94,27 +95,22 @@ export default function TwoFactorDialog({ methods, credentials, onVerified, onCl
 
   return (
     <Dialog title={t('twoFactor.title')} closeLabel={t('common.close')} onClose={onClose}>
-      <div className="tab-pills" role="tablist" aria-label={t('twoFactor.title')}>
-        {tabs.map((tab) => (
-          <button
-            key={tab}
-            type="button"
-            role="tab"
-            className="tab-pill"
-            aria-selected={tab === method}
-            onClick={() => {
-              setMethod(tab);
-              setMissing(null);
-            }}
-          >
-            {t(TAB_LABEL[tab])}
-          </button>
-        ))}
-      </div>
+      <TabPills
+        idPrefix="two-factor"
+        label={t('twoFactor.title')}
+        tabs={tabs.map((tab) => ({ id: tab, label: t(TAB_LABEL[tab]) }))}
+        value={method}
+        onChange={(tab) => {
+          setMethod(tab);
+          setMissing(null);
+        }}
+      />
       <form
         ref={form}
         className="auth-form two-factor-form"
+        id="two-factor-panel"
         role="tabpanel"
+        aria-labelledby={`two-factor-tab-${method}`}
         onSubmit={submit}
         noValidate
       >
