@@ -114,6 +114,11 @@ describe('request layer', () => {
       { kind: 'http', status: 502 },
     ],
     [
+      'HTTP 502 with a JSON failure body',
+      () => json({ success: false, errorCode: 'x.y', message: 'Upstream down' }, 502),
+      { kind: 'http', status: 502 },
+    ],
+    [
       'truncated JSON',
       () => new Response('{"success":true,"val', { status: 200 }),
       { kind: 'malformed' },
