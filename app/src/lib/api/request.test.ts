@@ -188,6 +188,13 @@ describe('request layer', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
+  it('asks the server again when the session-cached answer no longer fits the call', async () => {
+    fetchMock.mockResolvedValue(json({ success: true, value: { n: 7 } }));
+    sessionStorage.setItem('wps-cache:/wps/thing', JSON.stringify({ n: 'tampered' }));
+    expect(await request(getCall, { cache: 'session' })).toEqual({ n: 7 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('encrypts posts: fetches the key, sends the sealed body and the three headers', async () => {
     const { default: vectors } = await import('@wps/contract/encryption-vectors.json');
     fetchMock
