@@ -32,6 +32,8 @@ export const ErrorCode = {
   userOrTokenInvalid: 'user.or.token.invalid',
   loginNotSession: 'login.not.session',
   domainNotAvailable: 'domain_not_available',
+  /** Project addition: the Merchant header names no merchant the server knows. */
+  merchantNotFound: 'merchant.not.found',
   requestBodyRequired: 'request_body_required',
   tooManyRequestPrefix: 'TOO_MANY_REQUEST',
 } as const;

@@ -11,9 +11,10 @@ import { TextField } from '../../ui/TextField';
 import { useRegisterSubmit } from './useRegisterSubmit';
 
 /**
- * When the operator turns mobile password registration off (white-label MOBILEPWDREG3, a
- * project addition: the spec names no flag), the account gets this fixed six-character default
- * (spec §5) and the player can change it later.
+ * Only when the operator turns mobile password registration off does the account get this fixed
+ * six-character default (spec §5); the player can change it later. The setting is white-label
+ * MOBILEPWDREG3, a project addition (contract/README.md): the spec names no flag, so a back end
+ * that does not send it leaves the setting on and the player chooses a password.
  */
 export const MOBILE_DEFAULT_PASSWORD = 'abc123';
 
@@ -22,7 +23,7 @@ const FIELDS = ['mobile', 'code', 'password'] as const;
 export function MobileRegisterForm() {
   const { t } = useI18n();
   const status = useSiteStatus().data;
-  const withPassword = status?.whitelabelVal.MOBILEPWDREG3 === true;
+  const withPassword = status?.whitelabelVal.MOBILEPWDREG3 !== false;
   const form = useForm(
     { dialing: status?.countryDialingCode ?? '', mobile: '', code: '', password: '' },
     (v) => ({

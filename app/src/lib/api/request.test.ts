@@ -114,6 +114,11 @@ describe('request layer', () => {
       { kind: 'http', status: 502 },
     ],
     [
+      'HTTP 502 with a JSON failure body',
+      () => json({ success: false, errorCode: 'x.y', message: 'Upstream down' }, 502),
+      { kind: 'http', status: 502 },
+    ],
+    [
       'truncated JSON',
       () => new Response('{"success":true,"val', { status: 200 }),
       { kind: 'malformed' },
@@ -181,6 +186,13 @@ describe('request layer', () => {
     expect(await request(getCall, { cache: 'flush' })).toEqual({ n: 2 });
     expect(await request(getCall, { cache: 'session' })).toEqual({ n: 2 });
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks the server again when the session-cached answer no longer fits the call', async () => {
+    fetchMock.mockResolvedValue(json({ success: true, value: { n: 7 } }));
+    sessionStorage.setItem('wps-cache:/wps/thing', JSON.stringify({ n: 'tampered' }));
+    expect(await request(getCall, { cache: 'session' })).toEqual({ n: 7 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('encrypts posts: fetches the key, sends the sealed body and the three headers', async () => {

@@ -63,7 +63,7 @@ async function send<T>(call: Call<T>, options: RequestOptions): Promise<T> {
   const url = buildUrl(call.path, options.query);
   const cacheable = call.method === 'GET' && options.cache !== undefined;
   if (cacheable && options.cache === 'session') {
-    const cached = readSessionCache<T>(url);
+    const cached = readSessionCache(url, call.value);
     if (cached !== undefined) return cached;
   }
   const headers = buildHeaders(call, options);

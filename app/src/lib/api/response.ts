@@ -15,6 +15,9 @@ export async function readResponse<T>(
   if (response.status === 401) {
     throw new ApiError({ kind: 'session-expired', path, status: 401, alert });
   }
+  // A 502 is rejected silently whatever its body says (spec §8): a gateway's JSON failure body
+  // must not become a server message in a notice.
+  if (response.status === 502) throw new ApiError({ kind: 'http', path, status: 502, alert });
   const text = await response.text();
   if (call.text && response.ok) return parseText(call, text, alert);
   let json: unknown;

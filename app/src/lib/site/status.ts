@@ -1,5 +1,6 @@
 /** GET /wps/system/status (spec §7, contract §3): the site's state and configuration. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ErrorCode } from '@wps/contract/envelope';
 import { siteStatusSchema } from '@wps/contract/status';
 import { Api } from '@wps/contract/paths';
 import { defineCall } from '../api/call';
@@ -7,6 +8,7 @@ import { CacheTime } from '../api/cache';
 import { isApiError } from '../api/errors';
 import { request } from '../api/request';
 import { overlays } from '../overlays/overlays';
+import { readStored, removeStored, writeStored } from '../storage/storage';
 import {
   domainUnavailableMessage,
   isDomainUnavailable,
@@ -39,18 +41,41 @@ export function setDomainUnavailableHandler(handler: DomainUnavailableHandler): 
   onDomainUnavailable = handler;
 }
 
+function requestStatus() {
+  return request(siteStatusCall, {
+    alert: false,
+    query: {
+      device: 'MOBILE',
+      originalDomain: location.hostname,
+      url: location.href.split('?')[0],
+      _: Date.now(),
+    },
+  });
+}
+
+/**
+ * The status as this site's own: a stored merchant the server does not know (another site's, an
+ * old one) would fail every call, so it is dropped and the status asked again without it. The
+ * merchant that answers is kept for the Merchant header of later visits (spec §7).
+ */
+async function siteOwnStatus() {
+  let status;
+  try {
+    status = await requestStatus();
+  } catch (error) {
+    const unknown = isApiError(error) && error.errorCode === ErrorCode.merchantNotFound;
+    if (!unknown || readStored('merchant') === null) throw error;
+    removeStored('merchant');
+    status = await requestStatus();
+  }
+  writeStored('merchant', status.merchantCode);
+  return status;
+}
+
 /** The status call shows its own failures (spec §8), hides the loading, and rethrows. */
 export async function fetchSiteStatus() {
   try {
-    return await request(siteStatusCall, {
-      alert: false,
-      query: {
-        device: 'MOBILE',
-        originalDomain: location.hostname,
-        url: location.href.split('?')[0],
-        _: Date.now(),
-      },
-    });
+    return await siteOwnStatus();
   } catch (error) {
     overlays.hideLoading();
     if (isApiError(error)) {
