@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -7,6 +8,14 @@ import { VitePWA } from 'vite-plugin-pwa';
 // languages they do not read.
 export default defineConfig({
   base: '/m/',
+  resolve: {
+    alias: {
+      // React 19 has useSyncExternalStore: wouter's shim for older React is dead weight.
+      'use-sync-external-store/shim/index.js': fileURLToPath(
+        new URL('./src/lib/react-shims/use-sync-external-store.ts', import.meta.url),
+      ),
+    },
+  },
   plugins: [
     react(),
     VitePWA({
