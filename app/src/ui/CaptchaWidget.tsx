@@ -2,6 +2,7 @@
 import type { CaptchaState } from '../lib/captcha/captcha-state';
 import { useI18n } from '../lib/i18n/i18n';
 import { Icon } from './Icon';
+import '../styles/forms.css';
 
 export function CaptchaWidget({
   state,

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react';
+import '../styles/forms.css';
 
 export function Checkbox({
   label,

@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { Dialog } from './Dialog';
+import '../styles/forms.css';
 
 export type Country = { countryCode: string; countryDialingCode: string; flag: string };
 

@@ -8,6 +8,7 @@ import { flagOf, useCountries } from '../lib/site/countries';
 import { useSiteStatus } from '../lib/site/status';
 import { CountryPicker } from './CountryPicker';
 import { TextField } from './TextField';
+import '../styles/forms.css';
 
 type FieldProps = {
   value: string;

@@ -5,6 +5,7 @@
  * The panel is `${idPrefix}-panel`, labelled by `${idPrefix}-tab-${id}`.
  */
 import type { KeyboardEvent } from 'react';
+import '../styles/forms.css';
 
 export function TabPills<T extends string>({
   label,

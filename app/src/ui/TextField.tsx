@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import '../styles/forms.css';
 
 /** A labelled input with its error announced to screen readers and tied by aria-describedby. */
 export function TextField({

@@ -18,6 +18,7 @@ import { afterClose, type Decision } from './decision';
 import { readPopupState, writePopupState } from './popup-state';
 import { useAutoplay } from '../../lib/motion/useAutoplay';
 import '../../styles/content.css';
+import '../../styles/forms.css';
 
 export const AUTOPLAY_MS = 5000;
 

@@ -6,6 +6,7 @@ import { AppLink } from '../../ui/AppLink';
 import { TabPills } from '../../ui/TabPills';
 import { SmsLoginForm } from './SmsLoginForm';
 import { UsernameLoginForm } from './UsernameLoginForm';
+import '../../styles/forms.css';
 
 type Method = 'username' | 'sms';
 

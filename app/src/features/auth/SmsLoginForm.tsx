@@ -22,6 +22,7 @@ import { CaptchaWidget } from '../../ui/CaptchaWidget';
 import { MobileCodeFields } from '../../ui/MobileCodeFields';
 import { login } from '../../lib/session/login-call';
 import { useCompleteLogin } from './useCompleteLogin';
+import '../../styles/forms.css';
 
 const FIELDS = ['mobile', 'code'] as const;
 

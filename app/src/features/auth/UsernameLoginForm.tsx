@@ -21,6 +21,7 @@ import { TextField } from '../../ui/TextField';
 import { useLogin } from './api/login';
 import { useCompleteLogin } from './useCompleteLogin';
 import { validateLogin, type LoginFields } from './login-form';
+import '../../styles/forms.css';
 
 const TwoFactorDialog = lazy(() => import('./two-factor/TwoFactorDialog'));
 

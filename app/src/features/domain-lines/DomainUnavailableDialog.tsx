@@ -9,6 +9,7 @@ import { withTracking } from '../../lib/router/tracking';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { useLineRace } from './useLineRace';
+import '../../styles/forms.css';
 
 type Props = {
   message: OverlayText;

@@ -13,6 +13,7 @@ import { Page } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
 import { memberKeys, memberLoaded, useMemberInfo } from '../../lib/member/member-info';
 import { useLogout } from './api/logout';
+import '../../styles/forms.css';
 
 export default function MemberHomePage() {
   const { t } = useI18n();

@@ -13,6 +13,7 @@ import { Button } from '../../ui/Button';
 import { Page } from '../../ui/Page';
 import { TextField } from '../../ui/TextField';
 import { changePassword } from './api/change-password';
+import '../../styles/forms.css';
 
 const FIELDS = ['current', 'next', 'confirm'] as const;
 type Field = (typeof FIELDS)[number];

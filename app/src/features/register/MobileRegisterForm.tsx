@@ -9,6 +9,7 @@ import { CaptchaWidget } from '../../ui/CaptchaWidget';
 import { MobileCodeFields } from '../../ui/MobileCodeFields';
 import { TextField } from '../../ui/TextField';
 import { useRegisterSubmit } from './useRegisterSubmit';
+import '../../styles/forms.css';
 
 /**
  * Only when the operator turns mobile password registration off does the account get this fixed

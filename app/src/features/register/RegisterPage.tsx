@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useI18n } from '../../lib/i18n/i18n';
 import { Page } from '../../ui/Page';
 import { RegisterPanel } from './RegisterPanel';
+import '../../styles/forms.css';
 
 export default function RegisterPage({ social }: { social?: ReactNode }) {
   const { t } = useI18n();

@@ -6,6 +6,7 @@ import { AppLink } from '../../ui/AppLink';
 import { TabPills } from '../../ui/TabPills';
 import { MobileRegisterForm } from './MobileRegisterForm';
 import { UsernameRegisterForm } from './UsernameRegisterForm';
+import '../../styles/forms.css';
 
 type Method = 'username' | 'mobile';
 

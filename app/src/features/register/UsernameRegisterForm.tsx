@@ -7,6 +7,7 @@ import { CaptchaWidget } from '../../ui/CaptchaWidget';
 import { TextField } from '../../ui/TextField';
 import { suggestUsername } from './api/register';
 import { useRegisterSubmit } from './useRegisterSubmit';
+import '../../styles/forms.css';
 
 const FIELDS = ['username', 'password', 'confirm'] as const;
 

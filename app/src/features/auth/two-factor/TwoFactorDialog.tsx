@@ -23,6 +23,7 @@ import {
   verificationRequest,
   type TwoFactorField,
 } from './two-factor-form';
+import '../../../styles/forms.css';
 
 /** 'login_2fa_pass' shows for 1.5 s; the login continues after 500 ms (spec §8). */
 export const PASS_TOAST_MS = 1500;
