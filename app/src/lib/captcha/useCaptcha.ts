@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useI18n } from '../i18n/i18n';
-import { captchaLanguage } from '../i18n/request-language';
+import { captchaLanguage } from '../i18n/captcha-language';
 import { overlays } from '../overlays/overlays';
 import { useSiteStatus } from '../site/status';
 import { captchaReducer, initialCaptchaState } from './captcha-state';

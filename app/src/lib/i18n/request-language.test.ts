@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  captchaLanguage,
-  headerLanguage,
-  languageForCall,
-  requestLocale,
-} from './request-language';
+import { captchaLanguage } from './captcha-language';
+import { headerLanguage, languageForCall, requestLocale } from './request-language';
 
 describe('request language (spec §1)', () => {
   it.each([

@@ -1,7 +1,8 @@
 /**
  * How the page language is written in requests (spec §1): the Language header in upper case
- * with every Chinese variant sent as CN; locale-style codes for calls that take them; the
- * defaults of each kind of call; and the captcha provider's codes.
+ * with every Chinese variant sent as CN; locale-style codes for calls that take them; and the
+ * defaults of each kind of call. The captcha provider's codes live in captcha-language.ts: only
+ * the lazy captcha needs them, and this module is on the first paint.
  */
 const LOCALES: Readonly<Record<string, string>> = {
   EN: 'en-US',
@@ -14,20 +15,6 @@ const LOCALES: Readonly<Record<string, string>> = {
   PT: 'pt-PT',
   ES: 'es-ES',
   AR: 'ar-SA',
-};
-
-const CAPTCHA: Readonly<Record<string, string>> = {
-  CN: 'zh-cn',
-  TW: 'zh-tw',
-  HK: 'zh-hk',
-  EN: 'en',
-  JA: 'ja',
-  KO: 'ko',
-  ID: 'id',
-  ES: 'es',
-  TH: 'th',
-  VI: 'vi',
-  TA: 'ta',
 };
 
 /** Defaults when no language is known: CN for chat and shared requests, VI for game launch. */
@@ -53,9 +40,4 @@ export function languageForCall(
   code: string | null | undefined,
 ): string {
   return code?.trim() ? headerLanguage(code) : DEFAULT_LANGUAGE[kind];
-}
-
-/** The captcha widget's language: its own code where it has one, else English. */
-export function captchaLanguage(code: string): string {
-  return CAPTCHA[code.toUpperCase()] ?? 'en';
 }
