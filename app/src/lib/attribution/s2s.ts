@@ -2,8 +2,22 @@
  * The native shell hands over its ad-attribution ids (s2s_info, spec §3) by calling
  * window.setS2SInfo with an object or its JSON. Only the known keys with string values are kept.
  */
-import { S2S_KEYS, type S2SInfo } from '../storage/keys';
+import type { S2SInfo } from '../storage/keys';
 import { writeStored } from '../storage/storage';
+
+/** Ad-attribution ids from the native shell (spec §3). */
+export const S2S_KEYS = [
+  'adAppToken',
+  'gpsAdid',
+  'adid',
+  'afAppId',
+  'appsflyerId',
+  'afAdvertisingId',
+  'afOaid',
+  'idfa',
+  'idfv',
+] as const;
+export type S2SKey = (typeof S2S_KEYS)[number];
 
 export function parseS2SInfo(raw: unknown): S2SInfo | null {
   let value = raw;

@@ -1,29 +1,22 @@
 /**
- * Every key the app keeps in the browser, in one place (spec §3 "Local storage holds", §4).
+ * Every key the app keeps in the browser, in one place (spec §3 "Local storage holds", §4), with
+ * the check its value must pass when read: storage is input like any other (another tab, an old
+ * version, an extension or a player may have written it). Checks stay small: this module is on
+ * the first paint.
  * The names of the spec's own keys are kept as written so that operators' tooling still finds them.
  */
 import type { FirebaseChannel } from '@wps/contract/auth';
+import type { S2SKey } from '../attribution/s2s';
 import type { RememberedLogin } from '../remembered-login/record';
+import type { SessionInfo } from '../session/types';
 
 /** Announcement popup state of one user (spec §3, §4); see features/announcements/decision. */
 export type StoredPopupState = { show: boolean; hashes: string[]; todayHideTime: number | null };
-import type { SessionInfo } from '../session/types';
 
 export type RegInfo = { affiliateCode?: string; referralCode?: string; originalDomain?: string };
 
-/** Ad-attribution ids from the native shell (spec §3). */
-export const S2S_KEYS = [
-  'adAppToken',
-  'gpsAdid',
-  'adid',
-  'afAppId',
-  'appsflyerId',
-  'afAdvertisingId',
-  'afOaid',
-  'idfa',
-  'idfv',
-] as const;
-export type S2SInfo = Partial<Record<(typeof S2S_KEYS)[number], string>>;
+/** Ad-attribution ids from the native shell (spec §3); the list stays with its only reader. */
+export type S2SInfo = Partial<Record<S2SKey, string>>;
 
 /** Where a key lives and the shape of its value. */
 export type StorageSchema = {
@@ -53,6 +46,76 @@ export type StorageSchema = {
 
 export type StorageKey = keyof StorageSchema;
 
+/**
+ * A key's check: a type guard. Hand-written rather than valibot on purpose: this module sits in a
+ * chunk shared by the first paint and lazy pages, and importing valibot here splits valibot out of
+ * the entry chunk, which alone costs more than the first-paint budget has left.
+ */
+export type Check<T> = (value: unknown) => value is T;
+type Checks<T> = { [K in keyof T]: Check<T[K]> };
+
+const isText = (value: unknown): value is string => typeof value == 'string';
+const isFlag = (value: unknown): value is boolean => typeof value == 'boolean';
+const orNull =
+  <T>(check: Check<T>): Check<T | null> =>
+  (value): value is T | null =>
+    value === null || check(value);
+const isCount = orNull((value): value is number => typeof value == 'number');
+const oneOf =
+  <T extends string>(...values: T[]): Check<T> =>
+  (value): value is T =>
+    values.includes(value as T);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value == 'object' && !Array.isArray(value);
+/** An object whose listed fields pass their checks (other fields are ignored). */
+const shape =
+  <T>(fields: { [K in keyof T]: Check<T[K]> }): Check<T> =>
+  (value): value is T =>
+    isObject(value) &&
+    Object.entries(fields).every(([key, check]) => (check as Check<unknown>)(value[key]));
+/** A plain object of values that all pass `check`. */
+const dict =
+  <T>(check: Check<T>): Check<Record<string, T>> =>
+  (value): value is Record<string, T> =>
+    isObject(value) && Object.values(value).every(check);
+/** Merchant, language, device id and the auto-login flag: short codes, never a header bomb. */
+const isCode = (value: unknown): value is string => isText(value) && /^[\w.-]{1,64}$/.test(value);
+const isTexts = dict(isText);
+
+/** The check of each key's value; a value that fails is removed (the app starts without it). */
+export const STORAGE_SCHEMAS: Checks<StorageSchema> = {
+  MC_SESSION_INFO: shape<SessionInfo>({
+    id: isCount,
+    token: (value): value is string => isText(value) && value != '',
+    merchantCode: isText,
+    userName: isText,
+    type: isCount,
+    firstTimeLogin: isFlag,
+  }),
+  merchant: isCode,
+  language: isCode,
+  theme: oneOf('dark', 'light'),
+  deviceId: isCode,
+  reg_info: isTexts,
+  remembered_login: shape<RememberedLogin>({
+    type: oneOf('username', 'sms'),
+    username: isText,
+    merchant: isText,
+    iv: isText,
+    sealed: isText,
+  }),
+  autoLogin: isCode,
+  s2s_info: isTexts,
+  announcement_popup: dict(
+    shape<StoredPopupState>({
+      show: isFlag,
+      hashes: (value): value is string[] => Array.isArray(value) && value.every(isText),
+      todayHideTime: isCount,
+    }),
+  ),
+  popup_banner_names: isTexts,
+};
+
 /** Keys stored as plain strings (index.html reads `theme` without JSON). */
 export const RAW_STRING_KEYS: ReadonlySet<StorageKey> = new Set([
   'theme',
@@ -69,3 +132,10 @@ export type SessionStorageSchema = {
 };
 
 export type SessionStorageKey = keyof SessionStorageSchema;
+
+export const SESSION_STORAGE_SCHEMAS: Checks<SessionStorageSchema> = {
+  social_login: shape<SessionStorageSchema['social_login']>({
+    channel: oneOf('facebook', 'google', 'twitter', 'line'),
+    intent: oneOf('login', 'register'),
+  }),
+};

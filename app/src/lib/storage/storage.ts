@@ -1,9 +1,14 @@
 /**
- * Typed access to localStorage. Private browsing and full quotas throw on write in some browsers;
- * the app keeps working for the session instead of crashing, so failures are swallowed here.
+ * Typed access to localStorage and sessionStorage. Private browsing and full quotas throw on write
+ * in some browsers; the app keeps working for the session instead of crashing, so failures are
+ * swallowed here. Every value is checked against its key's schema when read: one that is not
+ * JSON or not the right shape is removed and read as absent (issue 11).
  */
 import {
+  type Check,
   RAW_STRING_KEYS,
+  SESSION_STORAGE_SCHEMAS,
+  STORAGE_SCHEMAS,
   type SessionStorageKey,
   type SessionStorageSchema,
   type StorageKey,
@@ -18,15 +23,31 @@ function backend(): Storage | null {
   }
 }
 
-export function readStored<K extends StorageKey>(key: K): StorageSchema[K] | null {
-  const raw = backend()?.getItem(key) ?? null;
-  if (raw === null) return null;
-  if (RAW_STRING_KEYS.has(key)) return raw as StorageSchema[K];
+/** The valid value of `key` in `store`, or null; an invalid one is removed. */
+export function readChecked<T>(
+  store: Storage | null,
+  key: string,
+  check: Check<T>,
+  raw: boolean,
+): T | null {
   try {
-    return JSON.parse(raw) as StorageSchema[K];
+    const text = store?.getItem(key) ?? null;
+    if (text === null) return null;
+    const value: unknown = raw ? text : JSON.parse(text);
+    if (check(value)) return value;
   } catch {
-    return null;
+    // Not JSON (or storage refused the read): removed below like a wrong shape.
   }
+  try {
+    store?.removeItem(key);
+  } catch {
+    // Nothing to remove when storage is unavailable.
+  }
+  return null;
+}
+
+export function readStored<K extends StorageKey>(key: K): StorageSchema[K] | null {
+  return readChecked(backend(), key, STORAGE_SCHEMAS[key], RAW_STRING_KEYS.has(key));
 }
 
 export function writeStored<K extends StorageKey>(key: K, value: StorageSchema[K]): void {
@@ -46,7 +67,7 @@ export function removeStored(key: StorageKey): void {
   }
 }
 
-function sessionBackend(): Storage | null {
+export function sessionBackend(): Storage | null {
   try {
     return globalThis.sessionStorage ?? null;
   } catch {
@@ -57,12 +78,7 @@ function sessionBackend(): Storage | null {
 export function readSessionStored<K extends SessionStorageKey>(
   key: K,
 ): SessionStorageSchema[K] | null {
-  try {
-    const raw = sessionBackend()?.getItem(key) ?? null;
-    return raw === null ? null : (JSON.parse(raw) as SessionStorageSchema[K]);
-  } catch {
-    return null;
-  }
+  return readChecked(sessionBackend(), key, SESSION_STORAGE_SCHEMAS[key], false);
 }
 
 export function writeSessionStored<K extends SessionStorageKey>(
