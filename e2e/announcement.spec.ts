@@ -176,6 +176,7 @@ test('promotions offer go to activity; links inside open in the app', async ({ p
   await expect(popup(page)).toBeHidden();
 });
 
+const LIST = '**/MCSFE_getListAnnouncements*';
 const DIALOG_CHUNK = /\/AnnouncementDialog-[^/]*\.js$/;
 
 /**
@@ -189,15 +190,12 @@ async function listOnPausedClock(page: Page, load: () => Promise<unknown>) {
   const released = new Promise<void>((resolve) => (release = resolve));
   let requested = () => {};
   const wasRequested = new Promise<void>((resolve) => (requested = resolve));
-  await page.route(
-    '**/MCSFE_getListAnnouncements*',
-    async (route) => {
-      requested();
-      await released;
-      await route.continue();
-    },
-    { times: 1 },
-  );
+  // Every list request from now on is held (the page being left may still ask once).
+  await page.route(LIST, async (route) => {
+    requested();
+    await released;
+    await route.continue();
+  });
   const hostLoaded = page.waitForResponse((r) => /\/AnnouncementHost-[^/]*\.js$/.test(r.url()));
   await load();
   await Promise.all([wasRequested, hostLoaded]);
@@ -212,6 +210,7 @@ async function listOnPausedClock(page: Page, load: () => Promise<unknown>) {
       return page.getByRole('region', { name: 'Featured' }).isVisible();
     })
     .toBe(true);
+  await page.unroute(LIST);
 }
 
 /** True from the moment the popup opens (its lazily loaded dialog is asked for). */
