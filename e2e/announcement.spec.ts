@@ -15,12 +15,34 @@ const memberNotice = {
   execution: 'A',
 };
 const popup = (page: Page) => page.getByRole('dialog', { name: 'Announcement' });
+/** Reloads, lets the list arrive and the anonymous delay pass: the popup must stay away. */
+async function expectNoPopupOnReload(page: Page) {
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Featured' })).toBeVisible(); // the list is in
+  await page.clock.runFor(2000);
+  await settle(page);
+  await page.clock.runFor(500); // the reveal of a lazily loaded dialog, had it opened
+  await expect(popup(page)).toHaveCount(0);
+}
+/** Lets the page finish the work it has queued (renders, lazy chunks) without a fixed sleep. */
+const settle = async (page: Page) => {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = resolve;
+        channel.port2.postMessage(null);
+      }),
+  );
+};
 
 test('guests see B announcements only; closing for good keeps it away until new content', async ({
   page,
   sandbox,
 }) => {
   await sandbox.patchMerchant({ announcements: [guestNotice, memberNotice] });
+  await page.clock.install();
   await page.goto('/m/home');
   await expect(popup(page)).toBeVisible();
   await expect(popup(page).getByRole('heading', { name: 'Guest notice' })).toBeVisible();
@@ -29,10 +51,7 @@ test('guests see B announcements only; closing for good keeps it away until new 
   await popup(page).getByRole('button', { name: 'Close' }).click();
   await expect(popup(page)).toBeHidden();
 
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForTimeout(1500); // longer than the anonymous delay
-  await expect(popup(page)).toBeHidden();
+  await expectNoPopupOnReload(page);
 
   // New content (a new title+content hash) revives it.
   await sandbox.patchMerchant({
@@ -59,15 +78,22 @@ test("promotions: 'go to activity' opens the promotions, 'got it' closes", async
   await expect(popup(page)).toBeHidden();
 });
 
-test('a plain close shows it again on the next visit; Escape closes it', async ({
+test('a plain close (Escape too) keeps it away on the next visit; new content revives it', async ({
   page,
   sandbox,
 }) => {
   await sandbox.patchMerchant({ announcements: [guestNotice] });
+  await page.clock.install();
   await page.goto('/m/home');
   await expect(popup(page)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(popup(page)).toBeHidden();
+
+  await expectNoPopupOnReload(page);
+
+  await sandbox.patchMerchant({
+    announcements: [guestNotice, { ...guestNotice, id: 3, title: 'Fresh news' }],
+  });
   await page.reload();
   await expect(popup(page)).toBeVisible();
 });
@@ -125,6 +151,7 @@ test('forceRead: the popup closes only after the last slide was shown', async ({
       { ...guestNotice, id: 4, title: 'Second page' },
     ],
   });
+  await page.emulateMedia({ reducedMotion: 'reduce' }); // no autoplay moving the slides
   await page.goto('/m/home');
   await expect(popup(page)).toBeVisible();
   await expect(popup(page).getByRole('button', { name: 'Close' })).toBeDisabled();
@@ -149,30 +176,133 @@ test('promotions offer go to activity; links inside open in the app', async ({ p
   await expect(popup(page)).toBeHidden();
 });
 
+const LIST = '**/MCSFE_getListAnnouncements*';
+const DIALOG_CHUNK = /\/AnnouncementDialog-[^/]*\.js$/;
+
+/**
+ * Loads a page with the announcement list held back, pauses the clock, then hands the list over
+ * and returns once the page has it. The popup's delay then counts in paused fake time only:
+ * after `clock.install()` fake time flows with real time, and on a busy machine the time the test
+ * itself takes would count too (the popup was seen 900 ms after the list arrived).
+ */
+async function listOnPausedClock(page: Page, load: () => Promise<unknown>) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let requested = () => {};
+  const wasRequested = new Promise<void>((resolve) => (requested = resolve));
+  // Every list request from now on is held (the page being left may still ask once).
+  await page.route(LIST, async (route) => {
+    requested();
+    await released;
+    await route.continue();
+  });
+  const hostLoaded = page.waitForResponse((r) => /\/AnnouncementHost-[^/]*\.js$/.test(r.url()));
+  await load();
+  await Promise.all([wasRequested, hostLoaded]);
+  // Past React's 300 ms throttle on revealing lazily loaded parts, then stop the clock.
+  await page.clock.runFor(1000);
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 10_000));
+  release();
+  // Only zero-delay timers run (the query hands the list to the page): the time stays put.
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(0);
+      return page.getByRole('region', { name: 'Featured' }).isVisible();
+    })
+    .toBe(true);
+  await page.unroute(LIST);
+}
+
+/** True from the moment the popup opens (its lazily loaded dialog is asked for). */
+function watchOpening(page: Page): () => boolean {
+  let opened = false;
+  page.on('request', (request) => {
+    if (DIALOG_CHUNK.test(request.url())) opened = true;
+  });
+  return () => opened;
+}
+
 test('anonymous visitors get it after 1 s, members after about 500 ms', async ({
   page,
   sandbox,
 }) => {
   await sandbox.patchMerchant({ announcements: [guestNotice, memberNotice] });
   await page.clock.install();
-  // The delay starts when the list has arrived; the fake clock moves only from then on.
-  const listed = () => page.waitForResponse((r) => r.url().includes('MCSFE_getListAnnouncements'));
-  let arrived = listed();
-  await page.goto('/m/home');
-  await arrived;
-  await page.clock.runFor(900);
-  await expect(popup(page)).toBeHidden();
-  await page.clock.runFor(200);
-  await expect(popup(page)).toBeVisible();
+  let opened = watchOpening(page);
+  await listOnPausedClock(page, () => page.goto('/m/home'));
+  await page.clock.runFor(999);
+  await settle(page);
+  expect(opened(), 'not open before 1 s').toBe(false);
+  await page.clock.runFor(1);
+  await expect.poll(opened, { message: 'opens at 1 s' }).toBe(true);
+  await page.clock.runFor(300); // the reveal of the lazily loaded dialog
+  await expect(popup(page).getByRole('heading', { name: 'Guest notice' })).toBeVisible();
   await popup(page).getByLabel('Do not show this popup again').check();
   await popup(page).getByRole('button', { name: 'Close' }).click();
 
+  await page.clock.resume();
   await logIn(page);
-  arrived = listed();
-  await page.reload();
-  await arrived;
-  await page.clock.runFor(300);
-  await expect(popup(page)).toBeHidden();
+  // Counted from the reload on: the member's popup may open before it, on the page left behind.
+  await listOnPausedClock(page, async () => {
+    await page.reload();
+    opened = watchOpening(page);
+  });
+  await page.clock.runFor(499);
+  await settle(page);
+  expect(opened(), 'not open before 500 ms').toBe(false);
+  await page.clock.runFor(1);
+  await expect.poll(opened, { message: 'opens at 500 ms' }).toBe(true);
   await page.clock.runFor(300);
   await expect(popup(page).getByRole('heading', { name: 'Member notice' })).toBeVisible();
+});
+
+test('autoplay moves to the next slide every 5000 ms', async ({ page, sandbox }) => {
+  await sandbox.patchMerchant({
+    announcements: [guestNotice, { ...guestNotice, id: 4, title: 'Second page' }],
+  });
+  await page.clock.install();
+  const opened = watchOpening(page);
+  await listOnPausedClock(page, () => page.goto('/m/home'));
+  await page.clock.runFor(1000);
+  await expect.poll(opened).toBe(true);
+  await page.clock.runFor(300); // the dialog mounts now, and its autoplay starts
+  await expect(popup(page).getByText('1 / 2')).toBeVisible();
+  await page.clock.runFor(4999);
+  await settle(page);
+  await expect(popup(page).getByText('1 / 2')).toBeVisible();
+  await page.clock.runFor(1);
+  await expect(popup(page).getByText('2 / 2')).toBeVisible();
+  await expect(popup(page).getByRole('heading', { name: 'Second page' })).toBeVisible();
+  await page.clock.runFor(5000);
+  await expect(popup(page).getByText('1 / 2')).toBeVisible();
+});
+
+test('a session expiry on /m/member/home shows only the please-login notice, no popup over it', async ({
+  page,
+  sandbox,
+}) => {
+  await page.clock.install();
+  await logIn(page);
+  // Guest content appears while the member is away: the popup would be new for the guest.
+  await sandbox.patchMerchant({ announcements: [guestNotice] });
+  await sandbox.setFaults([
+    { path: '/wps/member/info', status: 401 },
+    { path: '/wps/v2/wallets/balance', status: 401 },
+  ]);
+  await page.goto('/m/member/home');
+  const notice = page.getByRole('alertdialog', { name: 'Notice' });
+  await expect(notice).toContainText('Please log in again');
+  // Past the guest delay (and past the reveal of a lazily loaded dialog).
+  await page.clock.runFor(2000);
+  await settle(page);
+  await page.clock.runFor(500);
+  await expect(notice).toBeVisible();
+  await expect(popup(page)).toHaveCount(0);
+  await expect(page.locator('[role=dialog], [role=alertdialog]')).toHaveCount(1);
+  // The popup stays away on the way to the login form too (the notice dropped its turn).
+  await notice.getByRole('button', { name: 'Log in' }).click();
+  await page.clock.runFor(2000);
+  await settle(page);
+  await page.clock.runFor(500);
+  await expect(page.locator('[role=dialog], [role=alertdialog]')).toHaveCount(0);
 });

@@ -16,6 +16,17 @@ export const ContentApi = {
 export const ANNOUNCEMENT_TYPES = ['A', 'B', 'M', 'N', 'PR'] as const;
 export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
 
+/**
+ * Spec §7: the app-download announcements are read with types PR, platform M and category
+ * app_download. Pinned here for the screen that reads them (the app-download issue); the popup
+ * and home ask for every type in one call instead.
+ */
+export const APP_DOWNLOAD_ANNOUNCEMENTS_QUERY = {
+  types: 'PR',
+  platform: 'M',
+  category: 'app_download',
+} as const;
+
 const text = v.optional(
   v.pipe(
     v.nullable(v.string()),

@@ -15,7 +15,7 @@ import { Checkbox } from '../../ui/Checkbox';
 import { Dialog } from '../../ui/Dialog';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { afterClose, type Decision } from './decision';
-import { readPopupState, writePopupState } from './popup-state';
+import { writePopupState } from './popup-state';
 import { useAutoplay } from '../../lib/motion/useAutoplay';
 import '../../styles/content.css';
 import '../../styles/forms.css';
@@ -54,7 +54,7 @@ export default function AnnouncementDialog({
 
   const close = () => {
     const choice = checked ? (hideToday ? 'hideToday' : 'doNotShowAgain') : 'close';
-    writePopupState(user, afterClose(readPopupState(user), decision.hashes, choice, Date.now()));
+    writePopupState(user, afterClose(decision.hashes, choice, Date.now()));
     onClosed();
   };
   const followLink = (href: string) => {

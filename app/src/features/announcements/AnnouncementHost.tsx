@@ -1,11 +1,13 @@
 /**
  * Decides after load whether the announcement popup shows (spec §4) and renders it. A lazy chunk
  * of its own, mounted by the shell: the decision code never weighs on the first paint, and the
- * dialog (with the sanitiser) is fetched only when it shows.
+ * dialog (with the sanitiser) is fetched only when it shows. After its delay it asks for a turn in
+ * the overlay queue and opens while the turn is shown: never over a notice or another popup. A
+ * turn dropped by a session-expiry notice ends it for this visit.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { startAnnouncements, useAnnouncements } from '../../lib/content/announcements';
-import { setAnnouncementSettled } from '../../lib/overlays/popup-turns';
+import { setAnnouncementSettled, usePopupTurn } from '../../lib/overlays/popup-turns';
 import { useSession } from '../../lib/session/store';
 import { decideAnnouncements, type Decision } from './decision';
 import { readPopupState } from './popup-state';
@@ -18,10 +20,12 @@ startAnnouncements();
 export const MEMBER_DELAY_MS = 500;
 export const ANONYMOUS_DELAY_MS = 1000;
 
+type Pending = { user: string; decision: Decision };
+
 export default function AnnouncementHost() {
   const { session } = useSession();
   const announcements = useAnnouncements();
-  const [open, setOpen] = useState<{ user: string; decision: Decision } | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
   const list = announcements.data?.announcements;
   const user = session?.userName ?? '';
   const firstLogin = session?.firstTimeLogin ?? false;
@@ -35,20 +39,26 @@ export default function AnnouncementHost() {
     setAnnouncementSettled(!decision.show);
     if (!decision.show) return;
     const timer = setTimeout(
-      () => setOpen({ user, decision }),
+      () => setPending({ user, decision }),
       audience.loggedIn ? MEMBER_DELAY_MS : ANONYMOUS_DELAY_MS,
     );
     return () => clearTimeout(timer);
   }, [list, user, firstLogin, failed]);
 
-  if (!open || open.user !== user) return null;
+  const current = pending?.user === user ? pending : null;
+  // Per user: a turn dropped for the guest does not hold back the member who logs in next.
+  const turn = usePopupTurn(`announcement:${user}`, current !== null);
+  useEffect(() => {
+    if (turn === 'dropped') setAnnouncementSettled(true);
+  }, [turn]);
+  if (!current || turn !== 'shown') return null;
   return (
     <Suspense fallback={null}>
       <AnnouncementDialog
-        user={open.user}
-        decision={open.decision}
+        user={current.user}
+        decision={current.decision}
         onClosed={() => {
-          setOpen(null);
+          setPending(null);
           setAnnouncementSettled(true);
         }}
       />

@@ -83,12 +83,22 @@ describe('decideAnnouncements (spec §4)', () => {
 
 describe('afterClose', () => {
   const hashes = ['aa'];
-  it.each<[Parameters<typeof afterClose>[2], PopupState]>([
-    ['close', NEW_POPUP_STATE],
+  it.each<[Parameters<typeof afterClose>[1], PopupState]>([
+    ['close', { show: false, hashes, todayHideTime: null }],
     ['doNotShowAgain', { show: false, hashes, todayHideTime: null }],
     ['hideToday', { show: true, hashes, todayHideTime: NOW }],
   ])('%s', (choice, expected) => {
-    expect(afterClose(NEW_POPUP_STATE, hashes, choice, NOW)).toEqual(expected);
+    expect(afterClose(hashes, choice, NOW)).toEqual(expected);
+  });
+
+  it.each<[Parameters<typeof afterClose>[1], string, Announcement[], boolean]>([
+    ['close', 'the same content', [item(1, 'B')], false],
+    ['close', 'new content', [item(1, 'B'), item(9, 'B')], true],
+    ['doNotShowAgain', 'the same content', [item(1, 'B')], false],
+    ['doNotShowAgain', 'an edited title', [item(1, 'B', 'edited')], true],
+  ])('after %s, the next visit with %s shows: %s', (choice, _what, next, show) => {
+    const closed = afterClose([contentHash(item(1, 'B'))], choice, NOW);
+    expect(decideAnnouncements(next, guest, closed, NOW + 60_000).show).toBe(show);
   });
 
   it('midnight is the next local day at 00:00', () => {

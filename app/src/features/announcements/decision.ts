@@ -6,7 +6,10 @@
  * - content whose title+content hash was not seen before always shows (it revives a closed or
  *   hidden popup);
  * - otherwise 'hide today' holds until the next local midnight, after which it shows again;
- * - otherwise the stored show flag decides (closing with 'do not show again' sets it false).
+ * - otherwise the stored show flag decides: closing sets it false.
+ * "For that type" (spec §4): the state is kept per user (spec §3), and a user's announcements are
+ * of one type, B for guests (stored under '') and A/F for a member, so a close by the guest never
+ * hides the member's popup nor the other way round.
  */
 import type { Announcement } from '@wps/contract/content';
 
@@ -62,16 +65,11 @@ export function decideAnnouncements(
 export type CloseChoice = 'close' | 'doNotShowAgain' | 'hideToday';
 
 /**
- * The state after the player closes the popup. A plain close remembers nothing, so it shows on
- * the next visit; the checkbox remembers the content seen, and 'hide today' the time.
+ * The state after the player closes the popup (spec §4): closing, with or without 'do not show
+ * this popup again', sets show false and remembers the content seen, so only new content revives
+ * it; 'hide today' remembers the time instead, and it shows again after local midnight.
  */
-export function afterClose(
-  state: PopupState,
-  hashes: string[],
-  choice: CloseChoice,
-  now: number,
-): PopupState {
-  if (choice === 'close') return state;
+export function afterClose(hashes: string[], choice: CloseChoice, now: number): PopupState {
   if (choice === 'hideToday') return { show: true, hashes, todayHideTime: now };
   return { show: false, hashes, todayHideTime: null };
 }

@@ -4,7 +4,7 @@
  */
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { WELCOME_GROUPS, type Banner } from '@wps/contract/content';
-import { useAnnouncementSettled } from '../../lib/overlays/popup-turns';
+import { useAnnouncementSettled, usePopupTurn } from '../../lib/overlays/popup-turns';
 import { readStored, writeStored } from '../../lib/storage/storage';
 import { fileNameOf, WELCOME_WAIT_MS, welcomeQueue } from './welcome-popups';
 
@@ -72,7 +72,9 @@ export function WelcomePopups({ banners }: { banners: Banner[] }) {
     };
   }, [current]);
 
-  if (!current || ready !== current) return null;
+  // Then each image takes a turn in the overlay queue: never over a notice or another popup.
+  const turn = usePopupTurn('welcome', current !== undefined && ready === current);
+  if (!current || ready !== current || turn !== 'shown') return null;
   return (
     <Suspense fallback={null}>
       <WelcomeDialog

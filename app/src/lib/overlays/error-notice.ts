@@ -23,6 +23,7 @@ export function overlayForError(error: ApiError, protocol: string): OverlaySpec 
         title,
         message: { key: 'error.pleaseLogin' },
         confirm: { key: 'error.goLogin' },
+        dropsTurns: true,
       };
     case 'failure':
       if (error.errorCode?.startsWith(ErrorCode.tooManyRequestPrefix)) return null;

@@ -1,9 +1,13 @@
 /**
- * One server popup at a time: the welcome image popups wait until the announcement popup has
- * decided not to show or has been closed, so two modals never stack on a first visit.
+ * How the popups that open by themselves (announcement, welcome images, later prompts) take
+ * turns in the overlay queue (`overlays.ts`): a popup asks for a turn when it wants to show and
+ * draws itself only while the turn is shown, so it never opens over a notice or another popup.
+ * Among the server popups the announcement decides first: the welcome images wait until it has
+ * decided not to show or has been closed, so it never loses its place to them.
  */
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { createStore } from '../store';
+import { overlays, turnStatus, useOverlays, type TurnStatus } from './overlays';
 
 const store = createStore<boolean, boolean>(false, (_settled, next) => next);
 
@@ -14,4 +18,20 @@ export function setAnnouncementSettled(settled: boolean): void {
 
 export function useAnnouncementSettled(): boolean {
   return useSyncExternalStore(store.subscribe, store.get, store.get);
+}
+
+/**
+ * Holds a turn for popup `id` while `wanted`, and gives it back when no longer wanted (closed,
+ * unmounted). 'dropped' when the queue refused or dropped it (a session-expiry notice): the popup
+ * then gives up for this visit.
+ */
+export function usePopupTurn(id: string, wanted: boolean): TurnStatus {
+  const [uid] = useState(overlays.uid);
+  const status = turnStatus(useOverlays(), uid);
+  useEffect(() => {
+    if (!wanted) return;
+    overlays.open({ kind: 'turn', id }, uid);
+    return () => overlays.close(uid);
+  }, [id, wanted, uid]);
+  return wanted ? status : 'idle';
 }

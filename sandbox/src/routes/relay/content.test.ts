@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import {
+  APP_DOWNLOAD_ANNOUNCEMENTS_QUERY,
   announcementsSchema,
   availablePromotionsSchema,
   ContentApi,
@@ -50,7 +51,9 @@ describe('MCSFE_getListAnnouncements', () => {
     expect(byId.promotions.map((p) => p.id)).toEqual([203]);
     const named = v.parse(
       announcementsSchema,
-      await get(`${ContentApi.announcements}?types=PR&platform=M&category=app_download`),
+      await get(
+        `${ContentApi.announcements}?${new URLSearchParams(APP_DOWNLOAD_ANNOUNCEMENTS_QUERY)}`,
+      ),
     );
     expect(named.promotions.map((p) => p.redirect)).toEqual(['APP_DOWNLOAD']);
   });
