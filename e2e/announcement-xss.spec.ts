@@ -87,7 +87,8 @@ test('at least 100 vectors, none executes or leaves a dangerous attribute', asyn
     if (found.length) problems.push(`${vectors[i]?.title}: ${found.join(', ')}`);
     await popup.getByRole('button', { name: 'Next' }).click();
   }
-  await page.waitForTimeout(500); // late onerror/onload handlers
+  // Late onerror/onload handlers run once their requests have ended.
+  await page.waitForLoadState('networkidle');
   expect(problems).toEqual([]);
   expect(dialogs).toEqual([]);
   expect(

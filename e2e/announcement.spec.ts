@@ -73,6 +73,20 @@ test("promotions: 'go to activity' opens the promotions, 'got it' closes", async
   await popup(page).getByRole('button', { name: 'Go to activity' }).click();
   await expect(page).toHaveURL(/\/m\/activity$/);
   await expect(popup(page)).toBeHidden();
+  // Leaving through the button is a close (spec §4): the same content stays away.
+  const stored = () =>
+    page.evaluate(
+      () =>
+        (
+          JSON.parse(localStorage.getItem('announcement_popup') ?? '{}') as Record<
+            string,
+            { show: boolean }
+          >
+        )['']?.show,
+    );
+  await expect.poll(stored).toBe(false);
+  // A visitor who never closed it gets 'got it', which closes it.
+  await page.evaluate(() => localStorage.removeItem('announcement_popup'));
   await page.reload();
   await popup(page).getByRole('button', { name: 'Got it' }).click();
   await expect(popup(page)).toBeHidden();

@@ -133,7 +133,8 @@ test('banners off screen load only once they come into view', async ({ page, san
   page.on('requestfinished', (request) => loaded.push(new URL(request.url()).pathname));
   await page.goto('/m/home');
   await expect(banner(page, 301).getByRole('img')).toHaveJSProperty('complete', true);
-  await page.waitForTimeout(600);
+  // Nothing is in flight any more: the off-screen banner was not requested.
+  await page.waitForLoadState('networkidle');
   expect(loaded).not.toContain('/cdn/content/banner-lottery.png');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(banner(page, 302).locator('img')).toHaveJSProperty('complete', true);

@@ -282,13 +282,13 @@ test.describe('Google one-tap', () => {
   test('is not offered without GOOGLELOGIN3 or inside the app', async ({ page, sandbox }) => {
     await page.goto('/m/home');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
-    await page.waitForTimeout(500);
+    await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => 'google' in window)).toBe(false);
     await sandbox.patchMerchant({ status: { whitelabelVal: { GOOGLELOGIN3: true } } });
     await page.addInitScript(() => Object.assign(window, { WpsNativeBridge: {} }));
     await page.reload();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
-    await page.waitForTimeout(500);
+    await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => 'google' in window)).toBe(false);
   });
 });

@@ -25,7 +25,8 @@ test('banner1 then banner2; both stay away once seen, until a file changes', asy
   await page.evaluate(() => sessionStorage.clear());
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForTimeout(1000);
+  // The banner list and any popup image have been fetched: a popup would be on its way now.
+  await page.waitForLoadState('networkidle');
   await expect(first(page)).toHaveCount(0);
   await expect(second(page)).toHaveCount(0);
 
@@ -44,7 +45,8 @@ test('not on other paths such as /m/index', async ({ page, sandbox }) => {
   await sandbox.patchMerchant({ announcements: [] });
   await page.goto('/m/index');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForTimeout(1000);
+  // The banner list and any popup image have been fetched: a popup would be on its way now.
+  await page.waitForLoadState('networkidle');
   await expect(first(page)).toHaveCount(0);
 });
 
@@ -56,7 +58,7 @@ test('they wait for the announcement popup to close: never two modals at once', 
   await page.goto('/m/home');
   const announcement = page.getByRole('dialog', { name: 'Announcement' });
   await expect(announcement).toBeVisible();
-  await page.waitForTimeout(500);
+  await page.waitForLoadState('networkidle');
   await expect(first(page)).toHaveCount(0);
   await announcement.getByRole('button', { name: 'Close' }).click();
   await expect(first(page)).toBeVisible();

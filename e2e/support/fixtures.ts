@@ -64,6 +64,15 @@ function reportCspViolations() {
   });
 }
 
+/**
+ * Chromium reports an inline handler in the inert document DOMParser builds for DOMPurify (the
+ * sanitizer's own parse of server HTML, before it strips the handler) as a script-src-attr
+ * violation whose source is the sanitizer chunk. Nothing ran: the handler never reaches the page,
+ * which e2e/announcement-xss.spec.ts checks vector by vector. Any other source still fails.
+ */
+const sanitizerParse = (v: CspViolation) =>
+  v.directive === 'script-src-attr' && /\/assets\/sanitize-html-[\w-]+\.js$/.test(v.sourceFile);
+
 export const test = base.extend<
   { sandbox: Sandbox; seededPopups: boolean; cspViolations: CspViolation[] },
   { server: { url: string } }
@@ -81,7 +90,9 @@ export const test = base.extend<
       });
       await context.addInitScript(reportCspViolations);
       await use(violations);
-      const listed = violations.map((v) => `${v.directive} blocked ${v.blockedURI || '(inline)'}`);
+      const listed = violations
+        .filter((v) => !sanitizerParse(v))
+        .map((v) => `${v.directive} blocked ${v.blockedURI || '(inline)'}`);
       expect(listed, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },
