@@ -8,7 +8,7 @@ import { flagOf, useCountries } from '../lib/site/countries';
 import { useSiteStatus } from '../lib/site/status';
 import { CountryPicker } from './CountryPicker';
 import { TextField } from './TextField';
-import '../styles/forms.css';
+import '../styles/fields.css';
 
 type FieldProps = {
   value: string;

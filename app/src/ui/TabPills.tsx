@@ -5,7 +5,7 @@
  * The panel is `${idPrefix}-panel`, labelled by `${idPrefix}-tab-${id}`.
  */
 import type { KeyboardEvent } from 'react';
-import '../styles/forms.css';
+import '../styles/fields.css';
 
 export function TabPills<T extends string>({
   label,

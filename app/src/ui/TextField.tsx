@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import '../styles/forms.css';
+import '../styles/fields.css';
 
 /** A labelled input with its error announced to screen readers and tied by aria-describedby. */
 export function TextField({

@@ -22,6 +22,7 @@ import { useLogin } from './api/login';
 import { useCompleteLogin } from './useCompleteLogin';
 import { validateLogin, type LoginFields } from './login-form';
 import '../../styles/forms.css';
+import '../../styles/fields.css';
 
 const TwoFactorDialog = lazy(() => import('./two-factor/TwoFactorDialog'));
 

@@ -21,7 +21,7 @@ import { PLAY_PARAM, useGameLauncher } from './useGameLauncher';
 import { usePullToRefresh } from './usePullToRefresh';
 import { VendorFilter } from './VendorFilter';
 import './game-lobby.css';
-import '../../styles/forms.css';
+import '../../styles/fields.css';
 
 const GameFrame = lazy(() => import('./GameFrame'));
 

@@ -8,6 +8,7 @@ import { TextField } from '../../ui/TextField';
 import { suggestUsername } from './api/register';
 import { useRegisterSubmit } from './useRegisterSubmit';
 import '../../styles/forms.css';
+import '../../styles/fields.css';
 
 const FIELDS = ['username', 'password', 'confirm'] as const;
 

@@ -24,6 +24,7 @@ import {
   type TwoFactorField,
 } from './two-factor-form';
 import '../../../styles/forms.css';
+import '../../../styles/fields.css';
 
 /** 'login_2fa_pass' shows for 1.5 s; the login continues after 500 ms (spec §8). */
 export const PASS_TOAST_MS = 1500;
