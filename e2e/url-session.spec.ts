@@ -96,6 +96,8 @@ test('content links stay inside the app without the token; links without http to
   await expect(page.getByRole('heading', { level: 1, name: 'Help centre' })).toBeVisible();
   await expect(popup).toBeHidden();
 
+  // Following a link closed the popup, which keeps the same content away (spec §4): forget that.
+  await page.evaluate(() => localStorage.removeItem('announcement_popup'));
   await page.goto('/m/home?r=abc&twclid=tw1&utm_source=mail');
   await popup.getByRole('link', { name: 'News' }).click();
   // Tracking parameters follow; the session does not.
