@@ -7,9 +7,9 @@ test('domain unavailable: notice with the data message, and the fastest of three
   const host = new URL(sandbox.url).host;
   await sandbox.patchMerchant({
     domainList: [
-      { domainName: `${host}/lines/700` },
+      { domainName: `${host}/lines/1600` },
       { domainName: `${host}/lines/30` },
-      { domainName: `${host}/lines/350` },
+      { domainName: `${host}/lines/800` },
     ],
   });
   await sandbox.setFaults([
@@ -32,8 +32,10 @@ test('domain unavailable: notice with the data message, and the fastest of three
   const times = await dialog.getByTestId('line-time').allTextContents();
   const ms = times.map((text) => Number.parseInt(text, 10));
   expect(ms).toEqual([...ms].sort((a, b) => a - b));
-  expect(ms[0]).toBeLessThan(300);
-  expect(ms[2]).toBeGreaterThanOrEqual(650);
+  // Lower bounds only: a busy machine adds time to every ping, never takes any away; the lines
+  // are far enough apart that the added time cannot reorder them.
+  expect(ms[1]).toBeGreaterThanOrEqual(750);
+  expect(ms[2]).toBeGreaterThanOrEqual(1_550);
   await expect(lines.first()).toContainText('Fastest');
   await expect(lines.first().getByRole('link', { name: 'Open' })).toHaveAttribute(
     'href',

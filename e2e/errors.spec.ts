@@ -51,14 +51,17 @@ test('a 502 is rejected silently; the page offers a retry instead of going blank
   sandbox,
 }) => {
   await logIn(page);
+  // Every member-info call fails, not only the next one: home may still be asking for it as the
+  // test moves on, and that call must not use up the fault.
   await sandbox.setFaults([
-    { path: MEMBER_INFO, status: 502, body: '<html><h1>502 Bad Gateway</h1></html>', times: 1 },
+    { path: MEMBER_INFO, status: 502, body: '<html><h1>502 Bad Gateway</h1></html>' },
   ]);
   await page.goto('/m/member/home');
   await expect(
     page.getByRole('heading', { name: 'We could not load your account.' }),
   ).toBeVisible();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await sandbox.clearFaults();
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByTestId('member-account')).toHaveText('demo01');
 });
@@ -68,13 +71,13 @@ test('a truncated JSON answer ends in a clear message, not a blank screen', asyn
   sandbox,
 }) => {
   await logIn(page);
-  await sandbox.setFaults([
-    { path: MEMBER_INFO, body: '{"success":true,"value":{"userName":"de', times: 1 },
-  ]);
+  // Every member-info call (see the 502 test for why not only the next one).
+  await sandbox.setFaults([{ path: MEMBER_INFO, body: '{"success":true,"value":{"userName":"de' }]);
   await page.goto('/m/member/home');
   await expect(noticeOf(page)).toContainText(
     'The server sent an answer we could not read. Please try again.',
   );
+  await sandbox.clearFaults();
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(
     page.getByRole('heading', { name: 'We could not load your account.' }),
@@ -90,8 +93,12 @@ test('a call slower than its timeout ends in a timeout message; the app stays us
   // Every member-info call is slow (not only the next one: home may still be asking for it as
   // the test moves on, and that call must not use up the fault).
   await sandbox.setFaults([{ path: MEMBER_INFO, delayMs: 45_000 }]);
-  await page.goto('/m/member/home');
-  // Loading shows once the page's call, and its timeout timer, have started.
+  // The request layer starts the call's timeout timer just before fetch, so the timer exists
+  // once the browser sends the request (the loading state can show earlier on a busy machine,
+  // and time run before the timer exists would pass it by). The waiter starts at commit, after
+  // the old page and its calls are gone and before the new page can have asked anything.
+  await page.goto('/m/member/home', { waitUntil: 'commit' });
+  await page.waitForRequest((request) => request.url().includes(MEMBER_INFO));
   await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeVisible();
   await page.clock.runFor(30_001);
   await expect(noticeOf(page)).toContainText('The server took too long to answer.');

@@ -34,6 +34,8 @@ test('LOTTMINIGAME3: hidden for guests, shown after login, drags within bounds, 
 }) => {
   await sandbox.patchMerchant({ status: { whitelabelVal: { LOTTMINIGAME3: true } } });
   const scripts = scriptRequests(page);
+  // The 250 ms click debounce reads Date.now(): the test decides how much time passes.
+  await page.clock.install();
   await page.goto('/m/home');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByTestId('mini-game')).toHaveCount(0);
@@ -54,15 +56,20 @@ test('LOTTMINIGAME3: hidden for guests, shown after login, drags within bounds, 
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
   // A double tap is one click: the second, within 250 ms, is ignored. It opens the panel the
-  // script draws into.
+  // script draws into. Time stands still for the taps, so a busy machine cannot spread them
+  // past the debounce.
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1_000);
   await toggle.dblclick();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await expect(mini.getByRole('region', { name: 'Mini Lotto' })).toContainText('Quick draw');
-  // Once the 250 ms debounce has passed a click counts again (retried, no fixed sleep).
-  await expect(async () => {
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false', { timeout: 100 });
-  }).toPass();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  // Once the 250 ms debounce has passed a click counts again.
+  await page.clock.runFor(251);
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await page.clock.resume();
 
   // Dragged far off screen it stays 2% of the width (7.2 px at 360) inside the window.
   await dragBy(page, toggle, -1000, -1000);
