@@ -26,12 +26,3 @@ export function formatNumber(
 ): string {
   return new Intl.NumberFormat(intlLocale(language), options).format(value);
 }
-
-/** The pieces of a formatted number (integer, group, decimal, fraction...), to rebuild one. */
-export function formatNumberToParts(
-  language: Language | null,
-  value: number | bigint,
-  options?: Intl.NumberFormatOptions,
-): Intl.NumberFormatPart[] {
-  return new Intl.NumberFormat(intlLocale(language), options).formatToParts(value);
-}

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '../i18n/languages';
-import { formatAmountInput, formatMoney, parseAmount } from './format';
+import { currencyDigits, formatAmountInput, formatMoney, parseAmount } from './format';
 
 const PESO = { code: 'PHP', symbol: '₱', position: 'before' } as const;
 const REAL = { code: 'BRL', symbol: 'R$', position: 'after' } as const;
@@ -210,5 +210,17 @@ describe('formatAmountInput', () => {
     for (const minor of [0, 1, 99, 100, 10050, 123456789]) {
       expect(parseAmount(formatAmountInput(minor, 2), 2)).toEqual({ ok: true, minor });
     }
+  });
+});
+
+describe('currencyDigits', () => {
+  it.each([
+    ['PHP', 2],
+    ['TLB', 2],
+    ['VNDX', 0],
+    ['kwd', 3],
+    ['', 2],
+  ])('%s has %i minor digits', (code, digits) => {
+    expect(currencyDigits(code)).toBe(digits);
   });
 });

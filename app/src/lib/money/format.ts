@@ -3,8 +3,9 @@
  * "Money"); nothing here multiplies or divides a float, because 1.15 * 100 is 114.99999999999999
  * and 9007199254740991 / 100 formats as ...409.90.
  */
-import { currencyCode, minorDigits } from '@wps/contract/money';
-import { formatNumber, formatNumberToParts } from '../i18n/format';
+import { currencyCode, minorDigits } from '@wps/contract/currency';
+import { formatNumber } from '../i18n/format';
+import { formatNumberToParts } from '../i18n/number-parts';
 import type { Language } from '../i18n/languages';
 
 /** The site's currency as its status sends it (spec §3: currency, currencySymbol, position). */
@@ -14,6 +15,15 @@ export type SiteCurrency = {
   symbol: string;
   position: 'before' | 'after';
 };
+
+/**
+ * The minor digits of a raw site currency (ISO 4217 exponent after currencyCode: PHP 2, VND 0;
+ * 2 when the site sends none), for toMinor, parseAmount and formatAmountInput.
+ */
+export function currencyDigits(rawCode: string): number {
+  const code = currencyCode(rawCode);
+  return code ? minorDigits(code) : 2;
+}
 
 /** |minor| split into whole units and the fraction's digits, in integers of any size. */
 function splitMinor(amountMinor: number, digits: number): { whole: bigint; fraction: string } {
@@ -38,7 +48,7 @@ export function formatMoney(
   currency: SiteCurrency,
 ): string {
   const code = currencyCode(currency.code);
-  const digits = code ? minorDigits(code) : 2;
+  const digits = currencyDigits(currency.code);
   const { whole, fraction } = splitMinor(amountMinor, digits);
   const fractionText = formatNumber(language, Number(fraction), {
     minimumIntegerDigits: Math.max(digits, 1),
