@@ -1,6 +1,7 @@
 /** The member's balance in the header (design.md: "login/register or balance"). */
-import { formatNumber } from '../../lib/i18n/format';
+import { toMinor } from '@wps/contract/currency';
 import { useI18n } from '../../lib/i18n/i18n';
+import { currencyDigits, formatMoney } from '../../lib/money/format';
 import { useBalance } from './api/balance';
 
 export function HeaderBalance({
@@ -13,15 +14,18 @@ export function HeaderBalance({
   const { t, language } = useI18n();
   const balance = useBalance(token);
   if (!balance.data) return null;
-  const { sumBalance, currencySymbol } = balance.data;
-  const amount = formatNumber(language, sumBalance, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
+  const { sumBalance, currency, currencySymbol } = balance.data;
+  // sumBalance is the platform's major units (contract "Money"): converted once, here.
+  const amountMinor = toMinor(sumBalance, currencyDigits(currency));
+  const amount = formatMoney(language, amountMinor, {
+    code: currency,
+    symbol: currencySymbol,
+    position,
   });
   return (
     <span className="header-balance" dir="ltr" data-testid="header-balance">
       <span className="visually-hidden">{t('header.balance')} </span>
-      {position === 'after' ? `${amount} ${currencySymbol}` : `${currencySymbol}${amount}`}
+      {amount}
     </span>
   );
 }

@@ -21,7 +21,7 @@ export function formatDate(
 
 export function formatNumber(
   language: Language | null,
-  value: number,
+  value: number | bigint,
   options?: Intl.NumberFormatOptions,
 ): string {
   return new Intl.NumberFormat(intlLocale(language), options).format(value);
