@@ -209,9 +209,11 @@ for (const target of TARGETS) {
     if (target.member) await logIn(page);
     await page.clock.install();
     await sandbox.setFaults(faultsOn(target, { delayMs: 35_000 }));
-    const sent = target.paths.map((path) => page.waitForRequest(isPath(path)));
-    await page.goto(target.url);
-    await Promise.all(sent);
+    // Each call starts its timeout timer just before fetch: once its request is sent, the timer
+    // exists and the clock may run. The waiters start at commit, when the old page and its calls
+    // are gone and the new page cannot have asked anything yet.
+    await page.goto(target.url, { waitUntil: 'commit' });
+    await Promise.all(target.paths.map((path) => page.waitForRequest(isPath(path))));
     const abandoned = target.paths.map((path) => page.waitForEvent('requestfailed', isPath(path)));
     await page.clock.runFor(CALL_TIMEOUT_MS + 1);
     await Promise.all(abandoned);

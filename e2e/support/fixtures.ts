@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { Demo, SandboxApi } from '@wps/contract/paths';
+import { Api, Demo, SandboxApi } from '@wps/contract/paths';
 import type { SiteStatusInput } from '@wps/contract/status';
 import { startSandbox } from '../../sandbox/src/start.ts';
 import { demoBanners } from '../../sandbox/src/seed-data/content.ts';
@@ -130,6 +130,10 @@ export async function logIn(
   await page.goto('/m/login');
   await page.getByLabel('Username').fill(userName);
   await page.getByLabel('Password', { exact: true }).fill(password);
+  // Home asks for the member once logged in. Waiting for that answer keeps the call from
+  // landing on whatever the test does next: a fault meant for the next page, a clock, a count.
+  const memberAsked = page.waitForResponse((response) => response.url().includes(Api.memberInfo));
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
+  await memberAsked;
 }
