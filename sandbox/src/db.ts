@@ -3,6 +3,7 @@
  * control API can merge into them without a migration for every new field.
  */
 import Database from 'better-sqlite3';
+import { MONEY_SCHEMA, migrateMoney } from './money/schema.ts';
 
 export type Db = Database.Database;
 
@@ -23,7 +24,8 @@ CREATE TABLE IF NOT EXISTS merchants (
   marquee TEXT NOT NULL DEFAULT '[]',
   news TEXT NOT NULL DEFAULT '[]',
   promotionCategories TEXT NOT NULL DEFAULT '[]',
-  helpCenter TEXT NOT NULL DEFAULT '[]'
+  helpCenter TEXT NOT NULL DEFAULT '[]',
+  wallet TEXT NOT NULL DEFAULT '{}'
 );
 CREATE TABLE IF NOT EXISTS members (
   id INTEGER PRIMARY KEY,
@@ -71,12 +73,14 @@ CREATE TABLE IF NOT EXISTS faults (
   spec TEXT NOT NULL,
   remaining INTEGER
 );
-`;
+${MONEY_SCHEMA}`;
 
 /** Opens (creating if needed) the database at `file`; ':memory:' gives a throw-away one. */
 export function openDb(file: string): Db {
   const db = new Database(file);
   if (file !== ':memory:') db.pragma('journal_mode = WAL');
+  // Another connection (a second sandbox on the same file) holding the write lock: wait for it.
+  db.pragma('busy_timeout = 5000');
   db.exec(SCHEMA);
   migrate(db);
   return db;
@@ -95,6 +99,7 @@ function migrate(db: Db): void {
       db.exec(`ALTER TABLE merchants ADD COLUMN ${name} TEXT NOT NULL DEFAULT '[]'`);
     }
   }
+  migrateMoney(db, merchantColumns);
 }
 
 export function getMeta(db: Db, key: string): string | undefined {

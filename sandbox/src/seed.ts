@@ -1,9 +1,12 @@
 /**
  * Seeding and reset. A fresh database gets the demo merchant and members; a reset wipes every
- * table but `meta` (which keeps the RSA key, so a client's cached modulus stays valid).
+ * table (the ledger too) but `meta`, which keeps the RSA key, so a client's cached modulus stays
+ * valid.
  */
 import type { Db } from './db.ts';
 import { getMeta, setMeta } from './db.ts';
+import { MONEY_TABLES } from './money/schema.ts';
+import { migrateBalances } from './money/opening-balances.ts';
 import { hashPassword } from './password.ts';
 import {
   demoCustomerService,
@@ -23,7 +26,16 @@ import {
 import { saveMerchant } from './store/merchants.ts';
 import { saveMember } from './store/members.ts';
 
-const STATE_TABLES = ['merchants', 'members', 'sessions', 'sms', 'captcha', 'requests', 'faults'];
+const STATE_TABLES = [
+  'merchants',
+  'members',
+  'sessions',
+  'sms',
+  'captcha',
+  'requests',
+  'faults',
+  ...MONEY_TABLES,
+];
 
 function seed(db: Db): void {
   // Lines and customer service for the demo site only: a merchant the control API creates starts
@@ -43,6 +55,8 @@ function seed(db: Db): void {
   for (const { password, ...member } of seedMembers) {
     saveMember(db, { ...member, merchant: 'demo', passwordHash: hashPassword(password) });
   }
+  // A seeded `balance` (demo01's ₱1,250.50) becomes the opening ADJUSTMENT of the ledger.
+  migrateBalances(db);
 }
 
 export function resetDb(db: Db): void {

@@ -9,7 +9,9 @@ import { fail, ok } from '../envelope.ts';
 import { memberInfo } from '../member-info.ts';
 import { hashPassword, verifyPassword } from '../password.ts';
 import { PASSWORD_RULE, validPassword } from '../registration.ts';
-import { dataNumber, saveMember } from '../store/members.ts';
+import { balanceOf } from '../money/ledger.ts';
+import { moneyDigits, toMajor } from '../money/settings.ts';
+import { saveMember } from '../store/members.ts';
 
 // Codes as the spec spells them (EN, PT-BR, UR-LA); stored upper-case as the Language header is.
 const languageSchema = v.object({
@@ -37,15 +39,17 @@ export const memberRoutes: FastifyPluginAsync<WpsContext> = async (app, { db, rs
     return ok(true);
   });
 
-  // GET /wps/v2/wallets/balance: the seeded or patched `balance`, in the merchant's currency.
+  // GET /wps/v2/wallets/balance: the ledger's sum, in the platform's major units (1250.5).
   app.get('/v2/wallets/balance', async (request) => {
     const member = sessionMember(db, request);
     if (!member) return fail(ErrorCode.customerNotLogin, 'Please login');
-    const { currency, currencySymbol } = requestMerchant(request).status as {
+    const merchant = requestMerchant(request);
+    const { currency, currencySymbol } = merchant.status as {
       currency?: string;
       currencySymbol?: string;
     };
-    return ok({ sumBalance: dataNumber(member, 'balance') ?? 0, currency, currencySymbol });
+    const sumBalance = toMajor(balanceOf(db, member.id), moneyDigits(merchant));
+    return ok({ sumBalance, currency, currencySymbol });
   });
 
   // PUT /wps/member/password (PASS3, encrypted): also ends a forced change (spec §4), so the

@@ -11,6 +11,7 @@ import { relayRoutes } from './relay/index.ts';
 import { sessionRoutes } from './session.ts';
 import { systemRoutes } from './system.ts';
 import { verificationRoutes } from './verification.ts';
+import { walletRoutes } from './wallet/index.ts';
 
 const DEFAULT_MERCHANT = 'demo';
 
@@ -32,5 +33,6 @@ export const wpsRoutes: FastifyPluginAsync<WpsContext> = async (app, { db, rsa }
   await app.register(verificationRoutes, ctx);
   await app.register(captchaRoutes, ctx);
   await app.register(gameRoutes, ctx);
+  await app.register(walletRoutes, ctx);
   await app.register(relayRoutes, { ...ctx, prefix: '/relay' });
 };

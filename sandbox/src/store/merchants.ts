@@ -1,4 +1,7 @@
-/** Merchants: the site status plus the content documents each merchant owns. */
+/**
+ * Merchants: the site status plus the content documents each merchant owns, and its wallet
+ * settings (deposit channels, withdrawal limits, banks, vouchers: `money/settings.ts`).
+ */
 import type { Db } from '../db.ts';
 import type { Json, JsonObject } from '../merge-patch.ts';
 import { parseArray, parseObject } from './json.ts';
@@ -21,9 +24,10 @@ export type Merchant = {
   code: string;
   status: JsonObject;
   downloadSetting: JsonObject;
+  wallet: JsonObject;
 } & Record<ListField, Json[]>;
 
-type Row = Record<'code' | 'status' | 'downloadSetting' | ListField, string>;
+type Row = Record<'code' | 'status' | 'downloadSetting' | 'wallet' | ListField, string>;
 
 export function getMerchant(db: Db, code: string): Merchant | undefined {
   const row = db.prepare('SELECT * FROM merchants WHERE code = ?').get(code) as Row | undefined;
@@ -32,6 +36,7 @@ export function getMerchant(db: Db, code: string): Merchant | undefined {
     code: row.code,
     status: parseObject(row.status),
     downloadSetting: parseObject(row.downloadSetting),
+    wallet: parseObject(row.wallet),
     ...emptyLists(),
   };
   for (const field of LIST_FIELDS) merchant[field] = parseArray(row[field]);
@@ -46,13 +51,14 @@ export function emptyLists(): Record<ListField, Json[]> {
   >;
 }
 
-const COLUMNS = ['code', 'status', 'downloadSetting', ...LIST_FIELDS];
+const COLUMNS = ['code', 'status', 'downloadSetting', 'wallet', ...LIST_FIELDS];
 
 export function saveMerchant(db: Db, merchant: Merchant): void {
   const row: Record<string, string> = {
     code: merchant.code,
     status: JSON.stringify(merchant.status),
     downloadSetting: JSON.stringify(merchant.downloadSetting),
+    wallet: JSON.stringify(merchant.wallet),
   };
   for (const field of LIST_FIELDS) row[field] = JSON.stringify(merchant[field]);
   db.prepare(

@@ -8,6 +8,7 @@ import { fail } from '../../envelope.ts';
 import { faultRoutes } from './faults.ts';
 import { memberControlRoutes } from './members.ts';
 import { merchantControlRoutes } from './merchants.ts';
+import { moneyControlRoutes } from './money.ts';
 import { requestRoutes } from './requests.ts';
 import { resetRoutes } from './reset.ts';
 import { smsRoutes } from './sms.ts';
@@ -39,4 +40,5 @@ export const controlRoutes: FastifyPluginAsync<ControlOptions> = async (
   await app.register(smsRoutes, ctx);
   await app.register(faultRoutes, ctx);
   await app.register(requestRoutes, ctx);
+  await app.register(moneyControlRoutes, ctx);
 };

@@ -2,14 +2,18 @@
  * PATCH /sandbox/members/:userName[?merchant=demo]: `type`, `regDate` and `password` (rehashed)
  * set those columns; every other field is JSON-merge-patched into the member's data (clubLabel,
  * twoFactor, passwordExpired, updatePassword, depositCount, mobile, language, loginCount, ...).
+ * `balance` (major units) is no data field: it books the ledger ADJUSTMENT that reaches it.
  * An unknown member is created (type 0, registered now) with password = its userName unless
  * the patch gives one.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
+import { toMinor } from '@wps/contract/money';
 import type { Db } from '../../db.ts';
 import { fail, ok } from '../../envelope.ts';
 import { isObject, mergePatch, type Json } from '../../merge-patch.ts';
+import { adjustBalanceTo, balanceOf } from '../../money/ledger.ts';
+import { moneyDigits, toMajor } from '../../money/settings.ts';
 import { hashPassword } from '../../password.ts';
 import { getMerchant } from '../../store/merchants.ts';
 import { findMember, saveMember } from '../../store/members.ts';
@@ -19,6 +23,8 @@ const memberPatchSchema = v.looseObject({
   type: v.optional(v.pipe(v.number(), v.integer())),
   regDate: v.optional(v.number()),
   password: v.optional(v.pipe(v.string(), v.minLength(1))),
+  // Major units (1250.5): the ledger gets the ADJUSTMENT that brings the balance there.
+  balance: v.optional(v.pipe(v.number(), v.finite(), v.minValue(0))),
 });
 
 export const memberControlRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
@@ -29,10 +35,11 @@ export const memberControlRoutes: FastifyPluginAsync<{ db: Db }> = async (app, {
       if (!patch) return reply;
       const { userName } = request.params;
       const merchantCode = request.query.merchant ?? 'demo';
-      if (!getMerchant(db, merchantCode)) {
+      const merchantOfMember = getMerchant(db, merchantCode);
+      if (!merchantOfMember) {
         return reply.code(404).send(fail('merchant.not.found', `Unknown merchant ${merchantCode}`));
       }
-      const { type, regDate, password, ...data } = patch;
+      const { type, regDate, password, balance, ...data } = patch;
       const existing = findMember(db, merchantCode, userName);
       const member = existing ?? {
         userName,
@@ -50,6 +57,10 @@ export const memberControlRoutes: FastifyPluginAsync<{ db: Db }> = async (app, {
         passwordHash: existing && password ? hashPassword(password) : member.passwordHash,
         data: isObject(merged) ? merged : member.data,
       });
+      const digits = moneyDigits(merchantOfMember);
+      if (balance !== undefined) {
+        adjustBalanceTo(db, saved.id, toMinor(balance, digits), 'sandbox');
+      }
       // Everything but the password hash.
       const { id, merchant, type: savedType, regDate: savedRegDate, data: savedData } = saved;
       return ok({
@@ -59,6 +70,7 @@ export const memberControlRoutes: FastifyPluginAsync<{ db: Db }> = async (app, {
         type: savedType,
         regDate: savedRegDate,
         data: savedData,
+        balance: toMajor(balanceOf(db, id), digits),
       });
     },
   );

@@ -1,7 +1,7 @@
 /**
  * Stand-ins for what a real site has besides the WPS API: image CDN, lines, service pages, and
- * the sign-in providers (Geetest captcha, Firebase-like identity page), game vendors and the
- * mini-game.
+ * the sign-in providers (Geetest captcha, Firebase-like identity page), game vendors, the
+ * mini-game and the payment provider.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db.ts';
@@ -12,6 +12,7 @@ import { gameStandInRoutes } from './games.ts';
 import { identityRoutes } from './identity.ts';
 import { lineRoutes } from './lines.ts';
 import { pageRoutes } from './pages.ts';
+import { paymentStandInRoutes } from './payment.ts';
 
 export const standInRoutes: FastifyPluginAsync<{ files: FileCache; db: Db }> = async (
   app,
@@ -23,4 +24,5 @@ export const standInRoutes: FastifyPluginAsync<{ files: FileCache; db: Db }> = a
   await app.register(lineRoutes);
   await app.register(captchaStandInRoutes, { files, db });
   await app.register(identityRoutes, { db });
+  await app.register(paymentStandInRoutes, { files, db });
 };

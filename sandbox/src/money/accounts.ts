@@ -1,0 +1,121 @@
+/**
+ * Withdrawal accounts of a member: bank cards or accounts, Pix keys, e-wallets and virtual
+ * wallets. The whole number or key stays in the database; answers carry `masked` only.
+ */
+import { MoneyErrorCode, type PixKeyType, type WithdrawAccount } from '@wps/contract/money';
+import type { Db } from '../db.ts';
+import { newId } from './ids.ts';
+import { moneyTransaction } from './ledger.ts';
+import { MoneyRefusal } from './refusal.ts';
+import type { WalletSettings } from './settings.ts';
+
+type AccountRow = {
+  id: string;
+  memberId: number;
+  kind: WithdrawAccount['kind'];
+  name: string;
+  holderName: string;
+  number: string;
+  bankCode: string | null;
+  pixKeyType: PixKeyType | null;
+  createdAt: number;
+};
+
+/** The last four characters after bullets: •••• 1234. */
+export function maskNumber(number: string): string {
+  return `•••• ${number.slice(-4)}`;
+}
+
+function toAccount(row: AccountRow): WithdrawAccount {
+  return {
+    id: row.id,
+    kind: row.kind,
+    name: row.name,
+    holderName: row.holderName,
+    masked: maskNumber(row.number),
+    ...(row.pixKeyType ? { pixKeyType: row.pixKeyType } : {}),
+  };
+}
+
+export function memberAccounts(db: Db, memberId: number): WithdrawAccount[] {
+  const rows = db
+    .prepare('SELECT * FROM withdraw_accounts WHERE memberId = ? ORDER BY createdAt, id')
+    .all(memberId) as AccountRow[];
+  return rows.map(toAccount);
+}
+
+/** The member's own account `id`, or undefined (another member's account is unknown too). */
+export function findAccount(db: Db, memberId: number, id: string): WithdrawAccount | undefined {
+  const row = db
+    .prepare('SELECT * FROM withdraw_accounts WHERE id = ? AND memberId = ?')
+    .get(id, memberId) as AccountRow | undefined;
+  return row && toAccount(row);
+}
+
+/** Letters of any script, spaces, and the marks names carry (O'Brien, Jr., Dela-Cruz). */
+const HOLDER_NAME = /^\p{L}[\p{L}\p{M} .'-]{1,63}$/u;
+
+export function cleanHolderName(raw: string): string {
+  const name = raw.trim().replace(/\s+/g, ' ');
+  if (!HOLDER_NAME.test(name)) {
+    throw new MoneyRefusal(
+      MoneyErrorCode.holderNameInvalid,
+      'The holder name must be 2 to 64 letters',
+    );
+  }
+  return name;
+}
+
+type NewAccount = Omit<AccountRow, 'id' | 'createdAt'>;
+
+/** Inserts unless the member has that number (of that bank) already. */
+export function addAccount(db: Db, account: NewAccount): WithdrawAccount {
+  return moneyTransaction(db, () => {
+    const duplicate = db
+      .prepare(
+        'SELECT 1 FROM withdraw_accounts WHERE memberId = ? AND kind = ? AND bankCode IS ? AND number = ?',
+      )
+      .get(account.memberId, account.kind, account.bankCode, account.number);
+    if (duplicate) {
+      throw new MoneyRefusal(MoneyErrorCode.accountDuplicate, 'This account is saved already');
+    }
+    const row: AccountRow = { ...account, id: newId('A'), createdAt: Date.now() };
+    db.prepare(
+      `INSERT INTO withdraw_accounts (id, memberId, kind, name, holderName, number, bankCode,
+         pixKeyType, createdAt)
+       VALUES (@id, @memberId, @kind, @name, @holderName, @number, @bankCode, @pixKeyType,
+         @createdAt)`,
+    ).run(row);
+    return toAccount(row);
+  });
+}
+
+export type BankCardInput = { bankCode: string; holderName: string; accountNumber: string };
+
+/** A card or account number: 8 to 20 digits; spaces and dashes are only formatting. */
+export function addBankCard(
+  db: Db,
+  memberId: number,
+  settings: WalletSettings,
+  input: BankCardInput,
+): WithdrawAccount {
+  const bank = settings.banks.find((entry) => entry.code === input.bankCode);
+  if (!bank) throw new MoneyRefusal(MoneyErrorCode.bankUnknown, 'Unknown bank');
+  const holderName = cleanHolderName(input.holderName);
+  const number = input.accountNumber.replace(/[\s-]/g, '');
+  if (!/^\d{8,20}$/.test(number)) {
+    throw new MoneyRefusal(
+      MoneyErrorCode.accountNumberInvalid,
+      'The card or account number must be 8 to 20 digits',
+    );
+  }
+  return addAccount(db, {
+    memberId,
+    kind: 'BANK',
+    name: bank.name,
+    holderName,
+    number,
+    bankCode: bank.code,
+    pixKeyType: null,
+  });
+}
