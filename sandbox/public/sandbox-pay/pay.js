@@ -2,8 +2,10 @@
 // paid or failed through this server's /sandbox-pay/orders/{id}/pay|fail. The link back goes
 // only to a /m/ path of localhost or 127.0.0.1 on this port: a provider never sends a player to
 // a page the order's creator did not own.
-(function () {
+// Globals come through `win` (the window) so a test can hand the script a stand-in one.
+(function (win) {
   'use strict';
+  var location = win.location;
   var params = new URLSearchParams(location.search);
   var orderId = params.get('order') || '';
   var payButton = document.getElementById('pay');
@@ -52,11 +54,13 @@
   }
 
   function call(method, path) {
-    return fetch('/sandbox-pay/orders/' + encodeURIComponent(orderId) + path, {
-      method: method,
-    }).then(function (response) {
-      return response.json();
-    });
+    return win
+      .fetch('/sandbox-pay/orders/' + encodeURIComponent(orderId) + path, {
+        method: method,
+      })
+      .then(function (response) {
+        return response.json();
+      });
   }
 
   function refuse(text) {
@@ -107,4 +111,4 @@
     .catch(function () {
       refuse('The order could not be loaded.');
     });
-})();
+})(window);

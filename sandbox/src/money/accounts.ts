@@ -2,6 +2,12 @@
  * Withdrawal accounts of a member: bank cards or accounts, Pix keys, e-wallets and virtual
  * wallets. The whole number or key stays in the database; answers carry `masked` only.
  */
+import {
+  isValidAccountNumber,
+  isValidHolderName,
+  maskAccount,
+  validatePixKey,
+} from '@wps/contract/br-documents';
 import { MoneyErrorCode, type PixKeyType, type WithdrawAccount } from '@wps/contract/money';
 import type { Db } from '../db.ts';
 import { newId } from './ids.ts';
@@ -21,18 +27,13 @@ type AccountRow = {
   createdAt: number;
 };
 
-/** The last four characters after bullets: •••• 1234. */
-export function maskNumber(number: string): string {
-  return `•••• ${number.slice(-4)}`;
-}
-
 function toAccount(row: AccountRow): WithdrawAccount {
   return {
     id: row.id,
     kind: row.kind,
     name: row.name,
     holderName: row.holderName,
-    masked: maskNumber(row.number),
+    masked: maskAccount(row.number),
     ...(row.pixKeyType ? { pixKeyType: row.pixKeyType } : {}),
   };
 }
@@ -52,15 +53,13 @@ export function findAccount(db: Db, memberId: number, id: string): WithdrawAccou
   return row && toAccount(row);
 }
 
-/** Letters of any script, spaces, and the marks names carry (O'Brien, Jr., Dela-Cruz). */
-const HOLDER_NAME = /^\p{L}[\p{L}\p{M} .'-]{1,63}$/u;
-
+/** The app's form rule (contract/src/br-documents.ts), with inner spaces collapsed. */
 export function cleanHolderName(raw: string): string {
   const name = raw.trim().replace(/\s+/g, ' ');
-  if (!HOLDER_NAME.test(name)) {
+  if (!isValidHolderName(name)) {
     throw new MoneyRefusal(
       MoneyErrorCode.holderNameInvalid,
-      'The holder name must be 2 to 64 letters',
+      'The holder name must be 2 to 60 letters',
     );
   }
   return name;
@@ -92,7 +91,7 @@ export function addAccount(db: Db, account: NewAccount): WithdrawAccount {
 
 export type BankCardInput = { bankCode: string; holderName: string; accountNumber: string };
 
-/** A card or account number: 8 to 20 digits; spaces and dashes are only formatting. */
+/** A card or account number: 6 to 20 digits; spaces and dashes are only formatting. */
 export function addBankCard(
   db: Db,
   memberId: number,
@@ -102,13 +101,13 @@ export function addBankCard(
   const bank = settings.banks.find((entry) => entry.code === input.bankCode);
   if (!bank) throw new MoneyRefusal(MoneyErrorCode.bankUnknown, 'Unknown bank');
   const holderName = cleanHolderName(input.holderName);
-  const number = input.accountNumber.replace(/[\s-]/g, '');
-  if (!/^\d{8,20}$/.test(number)) {
+  if (!isValidAccountNumber(input.accountNumber)) {
     throw new MoneyRefusal(
       MoneyErrorCode.accountNumberInvalid,
-      'The card or account number must be 8 to 20 digits',
+      'The card or account number must be 6 to 20 digits',
     );
   }
+  const number = input.accountNumber.replace(/[\s-]/g, '');
   return addAccount(db, {
     memberId,
     kind: 'BANK',
@@ -117,5 +116,32 @@ export function addBankCard(
     number,
     bankCode: bank.code,
     pixKeyType: null,
+  });
+}
+
+export type PixKeyInput = { keyType: PixKeyType; key: string; holderName: string };
+
+/**
+ * A Pix key checked against the type the player chose, with the app's own validators
+ * (contract/src/br-documents.ts), and stored in the form the bank uses (CPF bare, phone
+ * +55DDNNNNNNNNN, e-mail lower case): 529.982.247-25 and 52998224725 are one key.
+ */
+export function addPixKey(db: Db, memberId: number, input: PixKeyInput): WithdrawAccount {
+  const holderName = cleanHolderName(input.holderName);
+  const check = validatePixKey(input.keyType, input.key);
+  if (!check.ok) {
+    throw new MoneyRefusal(
+      MoneyErrorCode.pixKeyInvalid,
+      `This is not a valid ${input.keyType} Pix key`,
+    );
+  }
+  return addAccount(db, {
+    memberId,
+    kind: 'PIX',
+    name: 'Pix',
+    holderName,
+    number: check.normalized,
+    bankCode: null,
+    pixKeyType: input.keyType,
   });
 }

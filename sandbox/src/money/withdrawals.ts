@@ -6,7 +6,8 @@
  */
 import { MoneyErrorCode, type Withdrawal, type WithdrawSettings } from '@wps/contract/money';
 import type { Db } from '../db.ts';
-import { findAccount, maskNumber } from './accounts.ts';
+import { maskAccount } from '@wps/contract/br-documents';
+import { findAccount } from './accounts.ts';
 import { checkAmount } from './amount.ts';
 import { newId } from './ids.ts';
 import { balanceOf, book, moneyTransaction } from './ledger.ts';
@@ -35,7 +36,7 @@ function toWithdrawal(row: WithdrawalRow): Withdrawal {
   return {
     id: row.id,
     accountId: row.accountId,
-    accountMasked: row.number === null ? '' : maskNumber(row.number),
+    accountMasked: row.number === null ? '' : maskAccount(row.number),
     amountMinor: row.amountMinor,
     status: row.status,
     createdAt: row.createdAt,
