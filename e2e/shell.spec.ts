@@ -65,12 +65,16 @@ const PUBLIC_PAGES: [string, string][] = [
   ['/m/inviteFriends', 'Invite friends'],
 ];
 
-const MEMBER_PAGES: [string, string][] = [
-  ['/m/member/benefits', 'Member benefits'],
+/** The money pages of issue 12 (e2e/money-*.spec.ts test what they show). */
+const MONEY_PAGES: [string, string][] = [
   ['/m/voucherCenter', 'Deposit'],
   ['/m/withdraw', 'Withdraw'],
   ['/m/securityCenter/addBankCard', 'Add bank card'],
   ['/m/securityCenter/addBankCardPix', 'Add PIX account'],
+];
+
+const MEMBER_PAGES: [string, string][] = [
+  ['/m/member/benefits', 'Member benefits'],
   ['/m/rewardCenter', 'Reward centre'],
   ['/m/leaderBoard', 'Missions'],
   ['/m/mall/mallHome', 'Point market'],
@@ -86,7 +90,7 @@ test('every public route shows a titled page', async ({ page, sandbox }) => {
   }
 });
 
-test('every member route is guarded, then shows a titled page with an empty state', async ({
+test('every member route is guarded, then shows a titled page (an empty state until built)', async ({
   page,
   sandbox,
 }) => {
@@ -101,6 +105,10 @@ test('every member route is guarded, then shows a titled page with an empty stat
       page.getByRole('heading', { level: 2, name: 'Nothing here yet' }),
       path,
     ).toBeVisible();
+  }
+  for (const [path, title] of MONEY_PAGES) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: title }), path).toBeVisible();
   }
 });
 

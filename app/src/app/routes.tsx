@@ -2,6 +2,7 @@
 import { lazy, type ComponentType } from 'react';
 import type { MessageKey } from '../lib/i18n/messages';
 import { HOME_PATHS, Paths } from '../lib/router/paths';
+import type { MONEY_PAGES } from './money-pages';
 import { socialSlot } from './social-slot';
 
 type PageModule = { default: ComponentType };
@@ -34,6 +35,16 @@ const NewsPage = lazy(() => import('../features/news/NewsPage'));
 const HelpPage = lazy(() => import('../features/help/HelpPage'));
 const InviteFriendsPage = lazy(() => import('../features/referral/InviteFriendsPage'));
 const AgentRegisterPage = lazy(() => import('../features/referral/AgentRegisterPage'));
+// The money pages of issue 12 load through one small chunk (app/money-pages.ts says why).
+type MoneyPage = keyof typeof MONEY_PAGES;
+function moneyPage(name: MoneyPage): ComponentType {
+  return lazy(() =>
+    import('./money-pages').then((m): Promise<PageModule> => m.MONEY_PAGES[name]()),
+  );
+}
+const DepositPage = moneyPage('deposit');
+const WithdrawPage = moneyPage('withdraw');
+const AddAccountPage = moneyPage('accounts');
 
 export const ROUTES: readonly AppRoute[] = [
   { paths: HOME_PATHS, page: HomePage },
@@ -63,24 +74,11 @@ export const ROUTES: readonly AppRoute[] = [
   { paths: [Paths.help], page: HelpPage },
   { paths: [Paths.activity], page: ActivityPage },
   { paths: [Paths.news], page: NewsPage },
+  { paths: [Paths.voucherCenter], page: DepositPage, guard: 'session' },
+  { paths: [Paths.withdraw], page: WithdrawPage, guard: 'session' },
   {
-    paths: [Paths.voucherCenter],
-    page: placeholder('page.voucherCenter', 'empty.voucherCenter'),
-    guard: 'session',
-  },
-  {
-    paths: [Paths.withdraw],
-    page: placeholder('page.withdraw', 'empty.withdraw'),
-    guard: 'session',
-  },
-  {
-    paths: [Paths.addBankCard],
-    page: placeholder('page.addBankCard', 'empty.addBankCard'),
-    guard: 'session',
-  },
-  {
-    paths: [Paths.addBankCardPix],
-    page: placeholder('page.addBankCardPix', 'empty.addBankCard'),
+    paths: [Paths.addBankCard, Paths.addBankCardPix],
+    page: AddAccountPage,
     guard: 'session',
   },
   {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { AGENT_TYPES } from '@wps/contract/member';
 import { useI18n } from '../../lib/i18n/i18n';
@@ -11,9 +11,14 @@ import { EmptyState } from '../../ui/EmptyState';
 import { Icon } from '../../ui/Icon';
 import { Page } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
+import { MemberMenu } from './MemberMenu';
 import { memberKeys, memberLoaded, useMemberInfo } from '../../lib/member/member-info';
 import { useLogout } from './api/logout';
 import '../../styles/forms.css';
+
+// Its own chunk: the money formatting it needs stays out of the route table's preload lists on the
+// first paint of /m/home.
+const BalanceCard = lazy(() => import('./BalanceCard'));
 
 export default function MemberHomePage() {
   const { t } = useI18n();
@@ -76,6 +81,12 @@ export default function MemberHomePage() {
           }
         />
       )}
+      {session ? (
+        <Suspense fallback={<div className="card balance-card" aria-hidden="true" />}>
+          <BalanceCard token={session.token} />
+        </Suspense>
+      ) : null}
+      <MemberMenu agent={!!member && AGENT_TYPES.includes(member.type)} />
       <Button
         variant="secondary"
         block

@@ -1,0 +1,59 @@
+/** /m/voucherCenter (spec §2): deposit, and a voucher or bonus code, as two tabs. */
+import { useState } from 'react';
+import { useI18n } from '../../lib/i18n/i18n';
+import { useSession } from '../../lib/session/store';
+import { Button } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
+import { Page } from '../../ui/Page';
+import { Spinner } from '../../ui/Spinner';
+import { TabPills } from '../../ui/TabPills';
+import { useDepositSettings } from './api/deposit-settings';
+import { DepositForm } from './DepositForm';
+import { VoucherForm } from './VoucherForm';
+import '../../styles/money.css';
+
+type Tab = 'deposit' | 'voucher';
+
+export default function DepositPage() {
+  const { t } = useI18n();
+  const { session } = useSession();
+  const [tab, setTab] = useState<Tab>('deposit');
+  const settings = useDepositSettings(session?.token ?? null);
+  return (
+    <Page title={t('page.voucherCenter')}>
+      <TabPills
+        label={t('page.voucherCenter')}
+        idPrefix="deposit"
+        value={tab}
+        onChange={setTab}
+        tabs={[
+          { id: 'deposit', label: t('money.deposit') },
+          { id: 'voucher', label: t('deposit.tab.voucher') },
+        ]}
+      />
+      <div id="deposit-panel" role="tabpanel" aria-labelledby={`deposit-tab-${tab}`}>
+        {/* Both stay mounted: a deposit on its way survives a look at the voucher tab. */}
+        <div hidden={tab !== 'voucher'}>
+          <VoucherForm />
+        </div>
+        <div hidden={tab !== 'deposit'}>
+          {settings.data ? (
+            <DepositForm settings={settings.data} />
+          ) : settings.isPending ? (
+            <Spinner label={t('common.loading')} />
+          ) : (
+            <EmptyState
+              icon="alert"
+              title={t('error.loadFailed')}
+              action={
+                <Button variant="secondary" onClick={() => void settings.refetch()}>
+                  {t('common.retry')}
+                </Button>
+              }
+            />
+          )}
+        </div>
+      </div>
+    </Page>
+  );
+}

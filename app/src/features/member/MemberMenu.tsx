@@ -1,0 +1,38 @@
+/** The member home's menu: every member area of spec §2. */
+import { useI18n } from '../../lib/i18n/i18n';
+import type { MessageKey } from '../../lib/i18n/messages';
+import { Paths } from '../../lib/router/paths';
+import { AppLink } from '../../ui/AppLink';
+
+const AREAS: readonly [string, MessageKey][] = [
+  [Paths.benefits, 'page.benefits'],
+  [Paths.voucherCenter, 'page.voucherCenter'],
+  [Paths.withdraw, 'page.withdraw'],
+  [Paths.addBankCard, 'page.addBankCard'],
+  [Paths.addBankCardPix, 'page.addBankCardPix'],
+  [Paths.rewardCenter, 'page.rewardCenter'],
+  [Paths.leaderBoard, 'page.leaderBoard'],
+  [Paths.mall, 'page.mall'],
+  [Paths.inviteFriends, 'page.inviteFriends'],
+  [Paths.changePassword, 'page.changePassword'],
+  [Paths.feedback, 'page.feedback'],
+];
+
+/** `agent`: member types 1 and 2 also get their agent registration entry. */
+export function MemberMenu({ agent }: { agent: boolean }) {
+  const { t } = useI18n();
+  const areas: readonly [string, MessageKey][] = agent
+    ? [...AREAS, [Paths.agentRegister, 'page.agentRegister']]
+    : AREAS;
+  return (
+    <nav className="card member-menu" aria-label={t('member.menu')}>
+      <ul>
+        {areas.map(([path, label]) => (
+          <li key={path}>
+            <AppLink to={path}>{t(label)}</AppLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * /m/withdraw (spec §2): available and pending money, the player's accounts (bank cards, Pix
+ * keys and wallets of the account summary) with links to add one, the form, and the withdrawals.
+ */
+import { useI18n } from '../../lib/i18n/i18n';
+import { useAccountSummary } from '../../lib/money/account-summary';
+import { useMoney } from '../../lib/money/useMoney';
+import { Paths } from '../../lib/router/paths';
+import { useSession } from '../../lib/session/store';
+import { AppLink } from '../../ui/AppLink';
+import { Button } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
+import { Page } from '../../ui/Page';
+import { Spinner } from '../../ui/Spinner';
+import { useWithdrawSettings } from './api/withdraw-settings';
+import { useWithdrawals } from './api/withdrawals';
+import { WithdrawalList } from './WithdrawalList';
+import { WithdrawForm } from './WithdrawForm';
+import '../../styles/money.css';
+
+function AddAccountLinks() {
+  const { t } = useI18n();
+  return (
+    <div className="money-links">
+      <AppLink className="btn btn-secondary" to={Paths.addBankCard}>
+        {t('withdraw.addBank')}
+      </AppLink>
+      <AppLink className="btn btn-secondary" to={Paths.addBankCardPix}>
+        {t('withdraw.addPix')}
+      </AppLink>
+    </div>
+  );
+}
+
+export default function WithdrawPage() {
+  const { t } = useI18n();
+  const { money } = useMoney();
+  const token = useSession().session?.token ?? null;
+  const settings = useWithdrawSettings(token);
+  const summary = useAccountSummary(token);
+  const withdrawals = useWithdrawals(token);
+
+  if (settings.isPending || summary.isPending) {
+    return (
+      <Page title={t('page.withdraw')}>
+        <Spinner label={t('common.loading')} />
+      </Page>
+    );
+  }
+  if (!settings.data || !summary.data) {
+    return (
+      <Page title={t('page.withdraw')}>
+        <EmptyState
+          icon="alert"
+          title={t('error.loadFailed')}
+          action={
+            <Button
+              variant="secondary"
+              onClick={() => void Promise.all([settings.refetch(), summary.refetch()])}
+            >
+              {t('common.retry')}
+            </Button>
+          }
+        />
+      </Page>
+    );
+  }
+  const { bankCards, eWallets, virtualWallets } = summary.data;
+  const accounts = [...bankCards, ...eWallets, ...virtualWallets];
+  return (
+    <Page title={t('page.withdraw')}>
+      <dl className="card money-facts">
+        <div>
+          <dt>{t('withdraw.available')}</dt>
+          <dd dir="ltr" data-testid="withdraw-available">
+            {money(settings.data.availableMinor)}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('withdraw.pending')}</dt>
+          <dd dir="ltr" data-testid="withdraw-pending">
+            {money(settings.data.pendingMinor)}
+          </dd>
+        </div>
+      </dl>
+      {accounts.length === 0 ? (
+        <EmptyState icon="inbox" title={t('withdraw.noAccounts')} action={<AddAccountLinks />} />
+      ) : (
+        <>
+          <WithdrawForm settings={settings.data} accounts={accounts} />
+          <AddAccountLinks />
+        </>
+      )}
+      {withdrawals.data ? <WithdrawalList withdrawals={withdrawals.data} /> : null}
+    </Page>
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * GET /wps/v2/wallets/balance (contract §3), authorized. In lib because the header, the member
+ * home, the deposit and the withdrawal pages all read it: one query key, so a deposit that
+ * invalidates it refreshes every balance on screen.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { Api } from '@wps/contract/paths';
+import { balanceSchema } from '@wps/contract/wallet';
+import { defineCall } from '../api/call';
+import { CacheTime } from '../api/cache';
+import { request } from '../api/request';
+
+export const balanceCall = defineCall({
+  method: 'GET',
+  path: Api.balance,
+  auth: true,
+  value: balanceSchema,
+});
+
+export const walletKeys = {
+  all: ['wallet'] as const,
+  balance: (token: string) => [...walletKeys.all, 'balance', token] as const,
+};
+
+export function useBalance(token: string | null) {
+  return useQuery({
+    queryKey: walletKeys.balance(token ?? ''),
+    queryFn: () => request(balanceCall),
+    enabled: !!token,
+    staleTime: CacheTime.short,
+  });
+}

@@ -1,0 +1,119 @@
+/**
+ * Deposit and vouchers (/m/voucherCenter, issue 12): amount entry checked as typed, the payment
+ * page in a new window, the order followed to a raised balance, one order for a double tap, and
+ * a voucher claimed once.
+ */
+import { MoneyApi } from '@wps/contract/money';
+import { seriousViolations } from './support/axe';
+import { expect, logIn, test } from './support/fixtures';
+
+test('a deposit goes from amount entry through the payment page to a raised balance', async ({
+  page,
+  context,
+  sandbox,
+}) => {
+  void sandbox;
+  await logIn(page);
+  await page.goto('/m/voucherCenter');
+  await expect(page.getByRole('radio', { name: /GCash/ })).toBeChecked();
+  const amount = page.getByRole('textbox', { name: 'Amount' });
+  await amount.fill('50');
+  await expect(page.getByText('The minimum is ₱100.00.')).toBeVisible();
+  await amount.fill('60000');
+  await expect(page.getByText('The maximum is ₱50,000.00.')).toBeVisible();
+  await expect(amount).toHaveValue('60000');
+  await page.getByRole('button', { name: '₱500.00' }).click();
+  await expect(amount).toHaveValue('500');
+  await expect(page.getByText('The maximum is')).toHaveCount(0);
+
+  const opened = context.waitForEvent('page');
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  const payment = await opened;
+  await expect(payment).toHaveURL(/\/sandbox-pay\/pay\.html\?order=/);
+  await expect(
+    page.getByRole('heading', { name: 'Waiting for your payment of ₱500.00' }),
+  ).toBeVisible();
+
+  await payment.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(payment.getByText('Payment received')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Deposit received: ₱500.00' })).toBeVisible();
+  await expect(page.getByTestId('new-balance')).toContainText('₱1,750.50');
+  await expect(page.getByTestId('header-balance')).toContainText('₱1,750.50');
+});
+
+test('a double tap on pay creates one order and opens one window', async ({
+  page,
+  context,
+  sandbox,
+}) => {
+  await logIn(page);
+  await page.goto('/m/voucherCenter');
+  await page.getByRole('textbox', { name: 'Amount' }).fill('300');
+  const opened = context.waitForEvent('page');
+  await page.getByRole('button', { name: 'Pay', exact: true }).dblclick();
+  await opened;
+  await expect(
+    page.getByRole('heading', { name: 'Waiting for your payment of ₱300.00' }),
+  ).toBeVisible();
+  const posts = (await sandbox.requests()).filter(
+    (r) => r.method === 'POST' && r.path === MoneyApi.deposit,
+  );
+  expect(posts).toHaveLength(1);
+  expect(context.pages()).toHaveLength(2);
+});
+
+test('deposits refused by the site are explained, not offered', async ({ page, sandbox }) => {
+  await sandbox.patchMerchant({ wallet: { allowDeposit: false } });
+  await logIn(page);
+  await page.goto('/m/voucherCenter');
+  await expect(
+    page.getByRole('heading', {
+      name: 'Deposits are not available for your account right now. Please contact support.',
+    }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay', exact: true })).toHaveCount(0);
+});
+
+test('a voucher is claimed once; the second claim and an unknown code are refused', async ({
+  page,
+  sandbox,
+}) => {
+  void sandbox;
+  await logIn(page);
+  await page.goto('/m/voucherCenter');
+  await page.getByRole('tab', { name: 'Voucher' }).click();
+  const code = page.getByRole('textbox', { name: 'Voucher code' });
+  const claim = page.getByRole('button', { name: 'Claim' });
+
+  await code.fill('NOSUCHCODE');
+  await claim.click();
+  await expect(
+    page.getByText('This voucher code does not exist. Check it and try again.'),
+  ).toBeVisible();
+  await expect(code).toHaveValue('NOSUCHCODE');
+
+  await code.fill('WELCOME100');
+  await claim.click();
+  await expect(page.getByText('Voucher claimed: ₱100.00 added to your balance.')).toBeVisible();
+  await expect(page.getByTestId('new-balance')).toContainText('₱1,350.50');
+
+  await code.fill('WELCOME100');
+  await claim.click();
+  await expect(page.getByText('You have already claimed this voucher.')).toBeVisible();
+  await expect(code).toHaveValue('WELCOME100');
+  await expect(page.getByTestId('header-balance')).toContainText('₱1,350.50');
+});
+
+test('the deposit page has no serious axe violation in either theme', async ({ page, sandbox }) => {
+  await logIn(page);
+  for (const theme of ['dark', 'light']) {
+    await sandbox.patchMerchant({ status: { mobileTemplate: theme } });
+    await page.goto('/m/voucherCenter');
+    await page.getByRole('textbox', { name: 'Amount' }).fill('5');
+    await expect(page.getByText('The minimum is ₱100.00.')).toBeVisible();
+    expect(await seriousViolations(page), theme).toEqual([]);
+    await page.getByRole('tab', { name: 'Voucher' }).click();
+    await expect(page.getByRole('textbox', { name: 'Voucher code' })).toBeVisible();
+    expect(await seriousViolations(page), theme).toEqual([]);
+  }
+});

@@ -1,0 +1,69 @@
+/**
+ * The member home's money part (issue 12): the balance in the site's currency with a refresh,
+ * the deposit and withdraw shortcuts, and the menu to every member area.
+ */
+import { seriousViolations } from './support/axe';
+import { expect, logIn, test } from './support/fixtures';
+
+test('the member home shows the balance, refreshes it, and leads to deposit and withdraw', async ({
+  page,
+  sandbox,
+}) => {
+  await logIn(page);
+  await page.goto('/m/member/home');
+  const balance = page.getByTestId('member-balance');
+  await expect(balance).toHaveText('₱1,250.50');
+  await sandbox.patchMember('demo01', { balance: 99.5 });
+  await page.getByRole('button', { name: 'Refresh balance' }).click();
+  await expect(balance).toHaveText('₱99.50');
+
+  await page.getByRole('link', { name: 'Deposit', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/m\/voucherCenter$/);
+  await page.goBack();
+  await page.getByRole('link', { name: 'Withdraw', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/m\/withdraw$/);
+});
+
+test('the balance follows the site currency: symbol after, code cut to 3 letters', async ({
+  page,
+  sandbox,
+}) => {
+  await sandbox.patchMerchant({
+    status: { currency: 'VNDX', currencySymbol: '₫', currencyPosition: 'after' },
+  });
+  await sandbox.patchMember('demo01', { balance: 1250000 });
+  await logIn(page);
+  await page.goto('/m/member/home');
+  await expect(page.getByTestId('member-balance')).toHaveText('1,250,000 ₫');
+});
+
+test('the member menu lists every member area', async ({ page, sandbox }) => {
+  void sandbox;
+  await logIn(page);
+  await page.goto('/m/member/home');
+  const menu = page.getByRole('navigation', { name: 'My areas' });
+  for (const name of [
+    'Member benefits',
+    'Deposit',
+    'Withdraw',
+    'Add bank card',
+    'Add PIX account',
+    'Reward centre',
+    'Missions',
+    'Point market',
+    'Feedback',
+  ]) {
+    await expect(menu.getByRole('link', { name, exact: true }), name).toBeVisible();
+  }
+  await expect(menu.getByRole('link', { name: 'Agent registration' })).toHaveCount(0);
+});
+
+test('the member home has no serious axe violation in either theme', async ({ page, sandbox }) => {
+  await logIn(page);
+  for (const theme of ['dark', 'light']) {
+    await sandbox.patchMerchant({ status: { mobileTemplate: theme } });
+    await page.goto('/m/member/home');
+    await expect(page.getByTestId('member-balance')).toHaveText('₱1,250.50');
+    expect(await seriousViolations(page), theme).toEqual([]);
+  }
+});

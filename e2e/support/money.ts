@@ -1,0 +1,42 @@
+/** Helpers of the money browser tests (issue 12): the player's steps and the control API. */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { SandboxMoneyApi, type Withdrawal } from '@wps/contract/money';
+import { expect } from './fixtures';
+
+/** Adds a bank account through the page, as a player would; ends back on /m/withdraw. */
+export async function addBankAccount(page: Page, accountNumber = '001234567890') {
+  await page.goto('/m/securityCenter/addBankCard');
+  await page.getByLabel('Bank', { exact: true }).selectOption({ label: 'BDO Unibank' });
+  await page.getByRole('textbox', { name: 'Account holder name' }).fill('Juan Dela Cruz');
+  await page.getByRole('textbox', { name: 'Account number' }).fill(accountNumber);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/m\/withdraw$/);
+}
+
+/** Every withdrawal the sandbox holds, newest first (control API). */
+export async function sandboxWithdrawals(
+  request: APIRequestContext,
+  url: string,
+): Promise<Withdrawal[]> {
+  const response = await request.get(url + SandboxMoneyApi.withdrawals);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { value: Withdrawal[] }).value;
+}
+
+/** Approves or rejects the newest withdrawal as the operator would (control API). */
+export async function decideNewestWithdrawal(
+  request: APIRequestContext,
+  url: string,
+  decision: 'approve' | 'reject',
+): Promise<void> {
+  const [newest] = await sandboxWithdrawals(request, url);
+  expect(newest?.status).toBe('PENDING');
+  const path =
+    decision === 'approve'
+      ? SandboxMoneyApi.approve(newest?.id ?? '')
+      : SandboxMoneyApi.reject(newest?.id ?? '');
+  const response = await request.post(url + path, {
+    data: decision === 'reject' ? { reason: 'test' } : {},
+  });
+  expect(response.ok(), `${decision}: ${await response.text()}`).toBe(true);
+}
