@@ -3,7 +3,7 @@
  * home, the deposit and the withdrawal pages all read it: one query key, so a deposit that
  * invalidates it refreshes every balance on screen.
  */
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Api } from '@wps/contract/paths';
 import { balanceSchema } from '@wps/contract/wallet';
 import { defineCall } from '../api/call';
@@ -22,11 +22,19 @@ export const walletKeys = {
   balance: (token: string) => [...walletKeys.all, 'balance', token] as const,
 };
 
-export function useBalance(token: string | null) {
-  return useQuery({
+export function balanceQuery(token: string | null) {
+  return queryOptions({
     queryKey: walletKeys.balance(token ?? ''),
     queryFn: () => request(balanceCall),
     enabled: !!token,
     staleTime: CacheTime.short,
+    // A balance that just failed is not asked again because another part of the page mounted
+    // (the member home's card loads after the header's): the player got one notice for the
+    // failure and has a refresh button, not a second notice for the same call.
+    retryOnMount: false,
   });
+}
+
+export function useBalance(token: string | null) {
+  return useQuery(balanceQuery(token));
 }
