@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { pauseSoon } from './support/clock';
 import { expect, logIn, test } from './support/fixtures';
 
 const box = async (locator: Locator) => {
@@ -58,8 +59,7 @@ test('LOTTMINIGAME3: hidden for guests, shown after login, drags within bounds, 
   // A double tap is one click: the second, within 250 ms, is ignored. It opens the panel the
   // script draws into. Time stands still for the taps, so a busy machine cannot spread them
   // past the debounce.
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 1_000);
+  await pauseSoon(page);
   await toggle.dblclick();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await expect(mini.getByRole('region', { name: 'Mini Lotto' })).toContainText('Quick draw');

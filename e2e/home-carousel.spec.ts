@@ -1,4 +1,5 @@
 /** Home banner carousel (spec §2): a manual swipe moves the counter and autoplay on from there. */
+import { pauseSoon } from './support/clock';
 import { expect, test } from './support/fixtures';
 
 test('after a manual swipe the counter is right and autoplay continues from the new slide', async ({
@@ -12,10 +13,11 @@ test('after a manual swipe the counter is right and autoplay continues from the 
   await expect(counter).toHaveText(/^\d \/ 3$/);
   // Stop the clock; autoplay may already have moved once on a slow machine, so start from
   // whichever slide is shown and swipe to a neighbour (forward, or back from the last).
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await pauseSoon(page);
   const shown = Number((await counter.textContent())?.split(' / ')[0]);
   const swiped = shown < 3 ? shown + 1 : shown - 1;
   const slides = page.locator('.banner-slide');
+  await expect(slides.nth(shown - 1)).toBeInViewport({ ratio: 0.9 });
   await slides.nth(shown - 1).hover();
   await page.mouse.wheel(shown < 3 ? 400 : -400, 0); // a swipe; scroll snap settles it
   await expect(slides.nth(swiped - 1)).toBeInViewport({ ratio: 0.9 });

@@ -1,4 +1,4 @@
-import { expect, logIn, test } from './support/fixtures';
+import { expect, forgetStoredSession, logIn, test } from './support/fixtures';
 
 test('switching to Urdu mirrors the layout, and switching back restores it', async ({
   page,
@@ -72,7 +72,7 @@ test('a safe redirectUrl is followed after login; a hostile one goes home', asyn
   await expect(page).toHaveURL(/\/m\/news$/);
 
   await page.getByRole('button', { name: 'Language' }).focus();
-  await page.evaluate(() => localStorage.removeItem('MC_SESSION_INFO'));
+  await forgetStoredSession(page);
   await page.goto('/m/login?redirectUrl=https%3A%2F%2Fevil.example%2Fm%2Fnews');
   await page.getByLabel('Username').fill('demo01');
   await page.getByLabel('Password', { exact: true }).fill('demo123');

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { Demo } from '@wps/contract/paths';
-import { expect, logIn, test, type Sandbox } from './support/fixtures';
+import { expect, forgetStoredSession, logIn, test, type Sandbox } from './support/fixtures';
 
 test('username registration: rules as the player types, then the account is created and logged in', async ({
   page,
@@ -137,7 +137,7 @@ test('a forced password change follows the login, and the new password works', a
   await page.getByLabel('Confirm password').fill('fresh456');
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
-  await page.evaluate(() => localStorage.removeItem('MC_SESSION_INFO'));
+  await forgetStoredSession(page);
   await logIn(page, 'demo01', 'fresh456');
 });
 

@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { IdentityStandIn } from '@wps/contract/auth-stand-ins';
 import { Demo } from '@wps/contract/paths';
-import { expect, test } from './support/fixtures';
+import { expect, forgetStoredSession, test } from './support/fixtures';
 
 const storedUser = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('MC_SESSION_INFO') ?? 'null')?.userName);
@@ -95,7 +95,7 @@ test('on the register page an unbound identity registers automatically when FIRE
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   expect(await storedUser(page)).toBeTruthy();
   // Signing in again with the same identity now logs in: it is bound.
-  await page.evaluate(() => localStorage.removeItem('MC_SESSION_INFO'));
+  await forgetStoredSession(page);
   await page.goto('/m/login');
   await popupSignIn(page, 'Facebook', 'New player');
   await expect(page).toHaveURL(/\/m\/home$/);

@@ -137,3 +137,12 @@ export async function logIn(
   await expect(page).toHaveURL(/\/m\/home$/);
   await memberAsked;
 }
+
+/**
+ * Forgets the stored session while no app page runs: a member-info answer still in flight
+ * would write the session back (memberLoaded persists it) between the removal and the next load.
+ */
+export async function forgetStoredSession(page: Page) {
+  await page.goto('/m/icon.svg');
+  await page.evaluate(() => localStorage.removeItem('MC_SESSION_INFO'));
+}

@@ -8,6 +8,11 @@ import { IdentityError, IdentityErrorCode, type IdentityProvider } from './provi
 
 const POPUP_FEATURES = 'popup,width=480,height=640';
 const CLOSED_POLL_MS = 500;
+/**
+ * The page posts its answer and closes at once. The opener can see it closed before the posted
+ * message's task runs (a busy phone), so a closed popup only counts as cancelled after this long.
+ */
+export const CLOSED_GRACE_MS = 1000;
 
 function pageUrl(page: string, params: Record<string, string>): URL {
   const url = new URL(page, location.href);
@@ -20,14 +25,16 @@ function isIdentityMessage(data: unknown): data is IdentityMessage {
   return type === 'SANDBOX_ID_TOKEN' || type === 'SANDBOX_ID_ERROR';
 }
 
-function popupSignIn(page: string, channel: FirebaseChannel): Promise<string> {
+export function popupSignIn(page: string, channel: FirebaseChannel): Promise<string> {
   const url = pageUrl(page, { channel, mode: 'popup', origin: location.origin });
   const popup = window.open(url.href, 'wps-identity', POPUP_FEATURES);
   if (!popup) return Promise.reject(new IdentityError(IdentityErrorCode.popupBlocked));
   return new Promise((resolve, reject) => {
+    let grace: ReturnType<typeof setTimeout> | undefined;
     const done = () => {
       window.removeEventListener('message', onMessage);
       clearInterval(poll);
+      clearTimeout(grace);
     };
     // Only the page we opened, from its own origin, may answer.
     const onMessage = (event: MessageEvent) => {
@@ -39,8 +46,11 @@ function popupSignIn(page: string, channel: FirebaseChannel): Promise<string> {
     };
     const poll = setInterval(() => {
       if (!popup.closed) return;
-      done();
-      reject(new IdentityError(IdentityErrorCode.popupClosed));
+      clearInterval(poll);
+      grace = setTimeout(() => {
+        done();
+        reject(new IdentityError(IdentityErrorCode.popupClosed));
+      }, CLOSED_GRACE_MS);
     }, CLOSED_POLL_MS);
     window.addEventListener('message', onMessage);
   });
