@@ -37,8 +37,10 @@ test('the balance follows the site currency: symbol after, code cut to 3 letters
   await expect(page.getByTestId('member-balance')).toHaveText('1,250,000 ₫');
 });
 
-test('the member menu lists every member area', async ({ page, sandbox }) => {
-  void sandbox;
+test('the member menu lists every member area; the reward centre only with REWCEN3', async ({
+  page,
+  sandbox,
+}) => {
   await logIn(page);
   await page.goto('/m/member/home');
   const menu = page.getByRole('navigation', { name: 'My areas' });
@@ -48,7 +50,6 @@ test('the member menu lists every member area', async ({ page, sandbox }) => {
     'Withdraw',
     'Add bank card',
     'Add PIX account',
-    'Reward centre',
     'Missions',
     'Point market',
     'Feedback',
@@ -56,6 +57,11 @@ test('the member menu lists every member area', async ({ page, sandbox }) => {
     await expect(menu.getByRole('link', { name, exact: true }), name).toBeVisible();
   }
   await expect(menu.getByRole('link', { name: 'Agent registration' })).toHaveCount(0);
+  // REWCEN3 is off on the demo site.
+  await expect(menu.getByRole('link', { name: 'Reward centre' })).toHaveCount(0);
+  await sandbox.patchMerchant({ status: { whitelabelVal: { REWCEN3: true } } });
+  await page.reload();
+  await expect(menu.getByRole('link', { name: 'Reward centre', exact: true })).toBeVisible();
 });
 
 test('the member home has no serious axe violation in either theme', async ({ page, sandbox }) => {

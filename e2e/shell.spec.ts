@@ -71,14 +71,14 @@ const MONEY_PAGES: [string, string][] = [
   ['/m/withdraw', 'Withdraw'],
   ['/m/securityCenter/addBankCard', 'Add bank card'],
   ['/m/securityCenter/addBankCardPix', 'Add PIX account'],
+  ['/m/member/benefits', 'Member benefits'],
+  ['/m/feedback', 'Feedback'],
 ];
 
 const MEMBER_PAGES: [string, string][] = [
-  ['/m/member/benefits', 'Member benefits'],
   ['/m/rewardCenter', 'Reward centre'],
   ['/m/leaderBoard', 'Missions'],
   ['/m/mall/mallHome', 'Point market'],
-  ['/m/feedback', 'Feedback'],
 ];
 
 test('every public route shows a titled page', async ({ page, sandbox }) => {

@@ -3,6 +3,7 @@
  * control API can merge into them without a migration for every new field.
  */
 import Database from 'better-sqlite3';
+import { FEEDBACK_SCHEMA } from './feedback/store.ts';
 import { MONEY_SCHEMA, migrateMoney } from './money/schema.ts';
 
 export type Db = Database.Database;
@@ -73,7 +74,8 @@ CREATE TABLE IF NOT EXISTS faults (
   spec TEXT NOT NULL,
   remaining INTEGER
 );
-${MONEY_SCHEMA}`;
+${MONEY_SCHEMA}
+${FEEDBACK_SCHEMA}`;
 
 /** Opens (creating if needed) the database at `file`; ':memory:' gives a throw-away one. */
 export function openDb(file: string): Db {

@@ -5,6 +5,7 @@
  */
 import type { Db } from './db.ts';
 import { getMeta, setMeta } from './db.ts';
+import { FEEDBACK_TABLES } from './feedback/store.ts';
 import { MONEY_TABLES } from './money/schema.ts';
 import { migrateBalances } from './money/opening-balances.ts';
 import { hashPassword } from './password.ts';
@@ -35,6 +36,7 @@ const STATE_TABLES = [
   'requests',
   'faults',
   ...MONEY_TABLES,
+  ...FEEDBACK_TABLES,
 ];
 
 function seed(db: Db): void {

@@ -45,6 +45,8 @@ function moneyPage(name: MoneyPage): ComponentType {
 const DepositPage = moneyPage('deposit');
 const WithdrawPage = moneyPage('withdraw');
 const AddAccountPage = moneyPage('accounts');
+const BenefitsPage = moneyPage('benefits');
+const FeedbackPage = moneyPage('feedback');
 
 export const ROUTES: readonly AppRoute[] = [
   { paths: HOME_PATHS, page: HomePage },
@@ -68,7 +70,7 @@ export const ROUTES: readonly AppRoute[] = [
   { paths: [Paths.memberHome], page: MemberHomePage, guard: 'session' },
   {
     paths: [Paths.benefits],
-    page: placeholder('page.benefits', 'empty.benefits'),
+    page: BenefitsPage,
     guard: 'session',
   },
   { paths: [Paths.help], page: HelpPage },
@@ -96,7 +98,7 @@ export const ROUTES: readonly AppRoute[] = [
   { paths: [Paths.agentRegister], page: AgentRegisterPage, guard: 'session' },
   {
     paths: [Paths.feedback],
-    page: placeholder('page.feedback', 'empty.feedback'),
+    page: FeedbackPage,
     guard: 'session',
   },
 ];

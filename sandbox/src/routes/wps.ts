@@ -4,6 +4,7 @@ import type { WpsContext } from '../context.ts';
 import { fail } from '../envelope.ts';
 import { getMerchant } from '../store/merchants.ts';
 import { captchaRoutes } from './captcha.ts';
+import { feedbackRoutes } from './feedback.ts';
 import { gameRoutes } from './game.ts';
 import { memberRoutes } from './member.ts';
 import { registerRoutes } from './register.ts';
@@ -34,5 +35,6 @@ export const wpsRoutes: FastifyPluginAsync<WpsContext> = async (app, { db, rsa }
   await app.register(captchaRoutes, ctx);
   await app.register(gameRoutes, ctx);
   await app.register(walletRoutes, ctx);
+  await app.register(feedbackRoutes, ctx);
   await app.register(relayRoutes, { ...ctx, prefix: '/relay' });
 };

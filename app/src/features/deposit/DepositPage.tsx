@@ -2,8 +2,7 @@
 import { useState } from 'react';
 import { useI18n } from '../../lib/i18n/i18n';
 import { useSession } from '../../lib/session/store';
-import { Button } from '../../ui/Button';
-import { EmptyState } from '../../ui/EmptyState';
+import { LoadFailed } from '../../ui/LoadState';
 import { Page } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
 import { TabPills } from '../../ui/TabPills';
@@ -42,15 +41,7 @@ export default function DepositPage() {
           ) : settings.isPending ? (
             <Spinner label={t('common.loading')} />
           ) : (
-            <EmptyState
-              icon="alert"
-              title={t('error.loadFailed')}
-              action={
-                <Button variant="secondary" onClick={() => void settings.refetch()}>
-                  {t('common.retry')}
-                </Button>
-              }
-            />
+            <LoadFailed onRetry={() => void settings.refetch()} />
           )}
         </div>
       </div>

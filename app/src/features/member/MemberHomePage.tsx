@@ -13,6 +13,7 @@ import { Page } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
 import { MemberMenu } from './MemberMenu';
 import { memberKeys, memberLoaded, useMemberInfo } from '../../lib/member/member-info';
+import { hasVip } from '../../lib/member/vip';
 import { useLogout } from './api/logout';
 import '../../styles/forms.css';
 
@@ -67,6 +68,12 @@ export default function MemberHomePage() {
                   ? t('member.type.agent')
                   : t('member.type.member')}
               </dd>
+              {hasVip(member.clubLabel) ? (
+                <>
+                  <dt>{t('member.vip')}</dt>
+                  <dd data-testid="member-vip">{member.clubLabel?.labelName?.trim()}</dd>
+                </>
+              ) : null}
             </dl>
           </div>
         </section>

@@ -2,6 +2,7 @@
 import { useI18n } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages';
 import { Paths } from '../../lib/router/paths';
+import { useSiteStatus } from '../../lib/site/status';
 import { AppLink } from '../../ui/AppLink';
 
 const AREAS: readonly [string, MessageKey][] = [
@@ -18,12 +19,17 @@ const AREAS: readonly [string, MessageKey][] = [
   [Paths.feedback, 'page.feedback'],
 ];
 
-/** `agent`: member types 1 and 2 also get their agent registration entry. */
+/**
+ * `agent`: member types 1 and 2 also get their agent registration entry. The reward centre is
+ * listed only while the site's REWCEN3 switch is on (spec §3).
+ */
 export function MemberMenu({ agent }: { agent: boolean }) {
   const { t } = useI18n();
-  const areas: readonly [string, MessageKey][] = agent
-    ? [...AREAS, [Paths.agentRegister, 'page.agentRegister']]
-    : AREAS;
+  const rewardCentre = useSiteStatus().data?.whitelabelVal.REWCEN3 === true;
+  const areas: readonly [string, MessageKey][] = [
+    ...AREAS.filter(([path]) => rewardCentre || path !== Paths.rewardCenter),
+    ...(agent ? [[Paths.agentRegister, 'page.agentRegister'] as [string, MessageKey]] : []),
+  ];
   return (
     <nav className="card member-menu" aria-label={t('member.menu')}>
       <ul>

@@ -8,10 +8,9 @@ import { useMoney } from '../../lib/money/useMoney';
 import { Paths } from '../../lib/router/paths';
 import { useSession } from '../../lib/session/store';
 import { AppLink } from '../../ui/AppLink';
-import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
+import { PageLoadState } from '../../ui/LoadState';
 import { Page } from '../../ui/Page';
-import { Spinner } from '../../ui/Spinner';
 import { useWithdrawSettings } from './api/withdraw-settings';
 import { useWithdrawals } from './api/withdrawals';
 import { WithdrawalList } from './WithdrawalList';
@@ -40,30 +39,10 @@ export default function WithdrawPage() {
   const summary = useAccountSummary(token);
   const withdrawals = useWithdrawals(token);
 
-  if (settings.isPending || summary.isPending) {
-    return (
-      <Page title={t('page.withdraw')}>
-        <Spinner label={t('common.loading')} />
-      </Page>
-    );
-  }
+  if (settings.isPending || summary.isPending) return <PageLoadState title={t('page.withdraw')} />;
   if (!settings.data || !summary.data) {
-    return (
-      <Page title={t('page.withdraw')}>
-        <EmptyState
-          icon="alert"
-          title={t('error.loadFailed')}
-          action={
-            <Button
-              variant="secondary"
-              onClick={() => void Promise.all([settings.refetch(), summary.refetch()])}
-            >
-              {t('common.retry')}
-            </Button>
-          }
-        />
-      </Page>
-    );
+    const retry = () => void Promise.all([settings.refetch(), summary.refetch()]);
+    return <PageLoadState title={t('page.withdraw')} onRetry={retry} />;
   }
   const { bankCards, eWallets, virtualWallets } = summary.data;
   const accounts = [...bankCards, ...eWallets, ...virtualWallets];

@@ -6,6 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db.ts';
 import { fail } from '../../envelope.ts';
 import { faultRoutes } from './faults.ts';
+import { feedbackControlRoutes } from './feedback.ts';
 import { memberControlRoutes } from './members.ts';
 import { merchantControlRoutes } from './merchants.ts';
 import { moneyControlRoutes } from './money.ts';
@@ -41,4 +42,5 @@ export const controlRoutes: FastifyPluginAsync<ControlOptions> = async (
   await app.register(faultRoutes, ctx);
   await app.register(requestRoutes, ctx);
   await app.register(moneyControlRoutes, ctx);
+  await app.register(feedbackControlRoutes, ctx);
 };

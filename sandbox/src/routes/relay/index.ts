@@ -7,6 +7,7 @@ import type { WpsContext } from '../../context.ts';
 import { contentRelays } from './content.ts';
 import { gameRelays } from './games.ts';
 import { moneyRelays } from './money.ts';
+import { vipRelays } from './vip.ts';
 
 export const relayRoutes: FastifyPluginAsync<WpsContext> = async (app, { db, rsa }) => {
   // Only the context goes on: the options also carry this plugin's prefix, which would nest.
@@ -14,4 +15,5 @@ export const relayRoutes: FastifyPluginAsync<WpsContext> = async (app, { db, rsa
   await app.register(contentRelays, ctx);
   await app.register(gameRelays, ctx);
   await app.register(moneyRelays, ctx);
+  await app.register(vipRelays, ctx);
 };

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { hasVip, vipProgress } from './vip';
+
+describe('hasVip', () => {
+  it.each([
+    [{ labelName: 'Gold', labelId: 3, type: 'AUTO' }, true],
+    [{ labelName: 'Gold' }, true],
+    [{ labelName: '', labelId: 3 }, false],
+    [{ labelName: '  ', labelId: 3 }, false],
+    [{ labelName: null, labelId: 3 }, false],
+    [{ labelId: 3 }, false],
+    [null, false],
+    [undefined, false],
+  ])('%j gives %s', (label, expected) => expect(hasVip(label)).toBe(expected));
+});
+
+describe('vipProgress', () => {
+  it.each([
+    [3, 1, 2, 0.5],
+    [3, 0, 4, 0],
+    [3, 3, 3, 1],
+    [0, 1, 4, 0.25],
+    // No labelId: 1, whatever the counts say (spec §4).
+    [undefined, 0, 2, 1],
+    [null, 0, 2, 1],
+    // Nothing expected, or a server that counts past the total.
+    [3, 0, 0, 1],
+    [3, 5, 2, 1],
+  ])('labelId %s, %s of %s gives %s', (labelId, completed, total, expected) =>
+    expect(
+      vipProgress({
+        currentProgress: { completedConditions: completed, totalExpectedConditions: total },
+        playerRankProgress: { labelId },
+      }),
+    ).toBe(expected),
+  );
+});

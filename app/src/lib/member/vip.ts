@@ -1,0 +1,23 @@
+/** VIP rules (spec §4 "VIP"): pure, so the home button, member home and benefits page agree. */
+import type { MemberInfo } from '@wps/contract/member';
+import type { RankProgress } from '@wps/contract/vip';
+
+type ClubLabel = MemberInfo['clubLabel'];
+
+/** hasVip: the member's label has a name. */
+export function hasVip(label: ClubLabel): boolean {
+  return !!label?.labelName?.trim();
+}
+
+/**
+ * Completed conditions over total expected, between 0 and 1; 1 when there is no labelId (spec),
+ * and when nothing is expected (no division by zero).
+ */
+export function vipProgress(
+  progress: Pick<RankProgress, 'currentProgress' | 'playerRankProgress'>,
+): number {
+  if (progress.playerRankProgress.labelId == null) return 1;
+  const { completedConditions, totalExpectedConditions } = progress.currentProgress;
+  if (totalExpectedConditions <= 0) return 1;
+  return Math.min(1, Math.max(0, completedConditions / totalExpectedConditions));
+}
