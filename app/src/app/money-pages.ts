@@ -10,4 +10,5 @@ export const MONEY_PAGES = {
   accounts: () => import('../features/bank-accounts/AddAccountPage'),
   benefits: () => import('../features/member/BenefitsPage'),
   feedback: () => import('../features/feedback/FeedbackPage'),
+  transactions: () => import('../features/transactions/TransactionsPage'),
 };

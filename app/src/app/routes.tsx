@@ -1,6 +1,5 @@
 /** Every route of spec §2, each page a lazy chunk. */
 import { lazy, type ComponentType } from 'react';
-import type { MessageKey } from '../lib/i18n/messages';
 import { HOME_PATHS, Paths } from '../lib/router/paths';
 import type { MONEY_PAGES } from './money-pages';
 import { socialSlot } from './social-slot';
@@ -12,15 +11,8 @@ export type AppRoute = {
   guard?: 'session' | 'guest';
 };
 
-function placeholder(title: MessageKey, empty: MessageKey): ComponentType {
-  return lazy(() =>
-    import('../features/placeholder/PlaceholderPage').then((m): PageModule => ({
-      default: () => <m.default title={title} empty={empty} />,
-    })),
-  );
-}
-
 const HomePage = lazy(() => import('../features/home/HomePage'));
+const PlaceholderPage = lazy(() => import('../features/placeholder/PlaceholderPage'));
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const MemberHomePage = lazy(() => import('../features/member/MemberHomePage'));
 const RegisterPage = lazy(() => import('../features/register/RegisterPage'));
@@ -47,6 +39,7 @@ const WithdrawPage = moneyPage('withdraw');
 const AddAccountPage = moneyPage('accounts');
 const BenefitsPage = moneyPage('benefits');
 const FeedbackPage = moneyPage('feedback');
+const TransactionsPage = moneyPage('transactions');
 
 export const ROUTES: readonly AppRoute[] = [
   { paths: HOME_PATHS, page: HomePage },
@@ -78,22 +71,18 @@ export const ROUTES: readonly AppRoute[] = [
   { paths: [Paths.news], page: NewsPage },
   { paths: [Paths.voucherCenter], page: DepositPage, guard: 'session' },
   { paths: [Paths.withdraw], page: WithdrawPage, guard: 'session' },
+  { paths: [Paths.transactions], page: TransactionsPage, guard: 'session' },
   {
     paths: [Paths.addBankCard, Paths.addBankCardPix],
     page: AddAccountPage,
     guard: 'session',
   },
+  // The member areas still to build share one titled empty page, which picks its texts by path.
   {
-    paths: [Paths.rewardCenter],
-    page: placeholder('page.rewardCenter', 'empty.rewardCenter'),
+    paths: [Paths.rewardCenter, Paths.leaderBoard, Paths.mall],
+    page: PlaceholderPage,
     guard: 'session',
   },
-  {
-    paths: [Paths.leaderBoard],
-    page: placeholder('page.leaderBoard', 'empty.leaderBoard'),
-    guard: 'session',
-  },
-  { paths: [Paths.mall], page: placeholder('page.mall', 'empty.mall'), guard: 'session' },
   { paths: [Paths.inviteFriends], page: InviteFriendsPage },
   { paths: [Paths.agentRegister], page: AgentRegisterPage, guard: 'session' },
   {

@@ -9,6 +9,7 @@ const AREAS: readonly [string, MessageKey][] = [
   [Paths.benefits, 'page.benefits'],
   [Paths.voucherCenter, 'page.voucherCenter'],
   [Paths.withdraw, 'page.withdraw'],
+  [Paths.transactions, 'page.transactions'],
   [Paths.addBankCard, 'page.addBankCard'],
   [Paths.addBankCardPix, 'page.addBankCardPix'],
   [Paths.rewardCenter, 'page.rewardCenter'],

@@ -22,6 +22,8 @@ export const Paths = {
   inviteFriends: '/m/inviteFriends',
   agentRegister: '/m/agentRegister',
   feedback: '/m/feedback',
+  /** Beyond spec §2 (issue 12): the member's money in and out. */
+  transactions: '/m/member/transactions',
 } as const;
 
 /** Paths that show the home page (spec §2, first row). */
