@@ -3,8 +3,9 @@
  * page in a new window, the order followed to a raised balance, one order for a double tap, and
  * a voucher claimed once.
  */
-import { MoneyApi } from '@wps/contract/money';
+import { MoneyApi, SandboxMoneyApi, type DepositOrder } from '@wps/contract/money';
 import { seriousViolations } from './support/axe';
+import { pauseSoon } from './support/clock';
 import { expect, logIn, test } from './support/fixtures';
 
 test('a deposit goes from amount entry through the payment page to a raised balance', async ({
@@ -39,6 +40,77 @@ test('a deposit goes from amount entry through the payment page to a raised bala
   await expect(page.getByRole('heading', { name: 'Deposit received: ₱500.00' })).toBeVisible();
   await expect(page.getByTestId('new-balance')).toContainText('₱1,750.50');
   await expect(page.getByTestId('header-balance')).toContainText('₱1,750.50');
+});
+
+test('a paid deposit sends one deposit event (content id 99, TLB as PHP) and asks the counts again 2.5 s later', async ({
+  page,
+  sandbox,
+}) => {
+  await sandbox.patchMerchant({ status: { currency: 'TLB' } });
+  await logIn(page);
+  // The clock is installed before the page schedules any timer, and paused once it has loaded:
+  // from then on the order poll, the 2.5 s check and the 30 s poll move only with runFor.
+  await page.clock.install();
+  await page.goto('/m/voucherCenter');
+  await expect(page.getByRole('radio', { name: /GCash/ })).toBeChecked();
+  await pauseSoon(page);
+  const summaries = async () =>
+    (await sandbox.requests()).filter((r) => r.path === MoneyApi.accountSummary).length;
+  await expect.poll(summaries).toBe(1);
+
+  await page.getByRole('textbox', { name: 'Amount' }).fill('500');
+  const posted = page.waitForResponse((r) => r.url().endsWith(MoneyApi.deposit));
+  const opened = page.context().waitForEvent('page');
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  const order = ((await (await posted).json()) as { value: DepositOrder }).value;
+  // The operator's side pays it (control API); the player comes back to the visible page,
+  // whose order poll runs only while it is shown.
+  await (await opened).close();
+  await page.bringToFront();
+  const paid = await page.request.post(sandbox.url + SandboxMoneyApi.payOrder(order.orderId));
+  expect(paid.ok()).toBe(true);
+  // The next order poll (2 s) sees it paid. TanStack hands results to React on a zero-delay
+  // timer, which a paused clock holds: the page is stepped a millisecond at a time until it
+  // shows the outcome, so the 2.5 s check is scheduled within a few ms of the last step.
+  const polled = page.waitForResponse((r) => r.url().includes(`${MoneyApi.deposit}/`));
+  await page.clock.runFor(2_000);
+  await polled;
+  const outcome = page.getByRole('heading', { name: 'Deposit received: ₱500.00' });
+  await expect(async () => {
+    await page.clock.runFor(1);
+    await expect(outcome).toBeVisible({ timeout: 200 });
+  }).toPass();
+  // The counts are asked at once...
+  await expect.poll(summaries).toBe(2);
+  // ...and once more 2.5 s later, not before.
+  await page.clock.runFor(2_480);
+  await page.waitForLoadState('networkidle');
+  expect(await summaries()).toBe(2);
+  await page.clock.runFor(40);
+  await expect.poll(summaries).toBe(3);
+
+  const events = (await sandbox.requests())
+    .filter((r) => r.method === 'POST' && r.path === '/wps/system/collect')
+    .flatMap((r) => {
+      const body = (r as { body?: unknown }).body;
+      return JSON.parse(typeof body === 'string' ? body : JSON.stringify(body)) as {
+        eventName: string;
+        eventValue: Record<string, unknown>;
+      }[];
+    })
+    .filter((event) => event.eventName === 'deposit');
+  expect(events).toHaveLength(1);
+  expect(events[0]?.eventValue).toEqual({
+    eventID: order.orderId,
+    customerId: expect.any(String),
+    amount: '500.00',
+    value: 500,
+    revenue: 500,
+    af_revenue: 500,
+    currency: 'PHP',
+    contentId: 99,
+    content_ids: ['99'],
+  });
 });
 
 test('a double tap on pay creates one order and opens one window', async ({

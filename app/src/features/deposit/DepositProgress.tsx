@@ -15,6 +15,7 @@ import { Icon } from '../../ui/Icon';
 import { Spinner } from '../../ui/Spinner';
 import { isFinal, useDepositOrder } from './api/deposit-order';
 import { NewBalance } from './NewBalance';
+import { useDepositEvent } from './useDepositEvent';
 
 /** Spec §9: the account summary is checked 2.5 s after a deposit event. */
 export const DEPOSIT_CHECK_MS = 2_500;
@@ -35,6 +36,7 @@ export function DepositProgress({
   const queryClient = useQueryClient();
   const order = useDepositOrder(first).data ?? first;
   const final = isFinal(order);
+  useDepositEvent(order);
   // The outcome takes the place of the waiting card: focus moves to it so it is read out.
   const outcome = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
