@@ -73,3 +73,17 @@ test('the member home has no serious axe violation in either theme', async ({ pa
     expect(await seriousViolations(page), theme).toEqual([]);
   }
 });
+
+test('/m/member/home is complete after at most 5 calls (the platform makes about 35)', async ({
+  page,
+  sandbox,
+}) => {
+  await logIn(page);
+  const before = (await sandbox.requests()).length;
+  await page.goto('/m/member/home');
+  await expect(page.getByTestId('member-balance')).toHaveText('₱1,250.50');
+  await expect(page.getByRole('navigation', { name: 'My areas' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const calls = (await sandbox.requests()).slice(before).map((r) => r.path);
+  expect(calls.length, calls.join(', ')).toBeLessThanOrEqual(5);
+});
