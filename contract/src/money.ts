@@ -164,6 +164,10 @@ export const TRANSACTION_TYPES = [
   'WITHDRAW_RETURNED',
   'VOUCHER',
   'ADJUSTMENT',
+  /** Cash of a reward claimed in the reward centre (contract/src/loyalty.ts). */
+  'REWARD',
+  /** Cash of a CASH item redeemed with points in the point market. */
+  'REDEMPTION',
 ] as const;
 export const transactionSchema = v.object({
   id: v.string(),

@@ -4,6 +4,7 @@
  */
 import Database from 'better-sqlite3';
 import { FEEDBACK_SCHEMA } from './feedback/store.ts';
+import { LOYALTY_SCHEMA, migrateLoyalty } from './loyalty/schema.ts';
 import { MONEY_SCHEMA, migrateMoney } from './money/schema.ts';
 
 export type Db = Database.Database;
@@ -26,7 +27,8 @@ CREATE TABLE IF NOT EXISTS merchants (
   news TEXT NOT NULL DEFAULT '[]',
   promotionCategories TEXT NOT NULL DEFAULT '[]',
   helpCenter TEXT NOT NULL DEFAULT '[]',
-  wallet TEXT NOT NULL DEFAULT '{}'
+  wallet TEXT NOT NULL DEFAULT '{}',
+  loyalty TEXT NOT NULL DEFAULT '{}'
 );
 CREATE TABLE IF NOT EXISTS members (
   id INTEGER PRIMARY KEY,
@@ -75,7 +77,8 @@ CREATE TABLE IF NOT EXISTS faults (
   remaining INTEGER
 );
 ${MONEY_SCHEMA}
-${FEEDBACK_SCHEMA}`;
+${FEEDBACK_SCHEMA}
+${LOYALTY_SCHEMA}`;
 
 /** Opens (creating if needed) the database at `file`; ':memory:' gives a throw-away one. */
 export function openDb(file: string): Db {
@@ -102,6 +105,7 @@ function migrate(db: Db): void {
     }
   }
   migrateMoney(db, merchantColumns);
+  migrateLoyalty(db, merchantColumns);
 }
 
 export function getMeta(db: Db, key: string): string | undefined {

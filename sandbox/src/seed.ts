@@ -6,6 +6,8 @@
 import type { Db } from './db.ts';
 import { getMeta, setMeta } from './db.ts';
 import { FEEDBACK_TABLES } from './feedback/store.ts';
+import { LOYALTY_TABLES } from './loyalty/schema.ts';
+import { seedLoyalty } from './loyalty/seed.ts';
 import { MONEY_TABLES } from './money/schema.ts';
 import { migrateBalances } from './money/opening-balances.ts';
 import { hashPassword } from './password.ts';
@@ -37,6 +39,7 @@ const STATE_TABLES = [
   'faults',
   ...MONEY_TABLES,
   ...FEEDBACK_TABLES,
+  ...LOYALTY_TABLES,
 ];
 
 function seed(db: Db): void {
@@ -59,6 +62,8 @@ function seed(db: Db): void {
   }
   // A seeded `balance` (demo01's ₱1,250.50) becomes the opening ADJUSTMENT of the ledger.
   migrateBalances(db);
+  // Points only (demo01's cash ledger keeps its one opening entry) and demo01's welcome reward.
+  seedLoyalty(db, 'demo');
 }
 
 export function resetDb(db: Db): void {

@@ -1,6 +1,9 @@
-/** Ids of money records: a letter for the kind (D deposit, W withdrawal, A account) + 12 hex. */
+/**
+ * Ids of money and loyalty records: a letter for the kind (D deposit, W withdrawal, A account,
+ * R reward, M mall redemption) + 12 hex.
+ */
 import { randomBytes } from 'node:crypto';
 
-export function newId(prefix: 'D' | 'W' | 'A'): string {
+export function newId(prefix: 'D' | 'W' | 'A' | 'R' | 'M'): string {
   return `${prefix}${randomBytes(6).toString('hex').toUpperCase()}`;
 }

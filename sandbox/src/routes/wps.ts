@@ -6,6 +6,7 @@ import { getMerchant } from '../store/merchants.ts';
 import { captchaRoutes } from './captcha.ts';
 import { feedbackRoutes } from './feedback.ts';
 import { gameRoutes } from './game.ts';
+import { loyaltyRoutes } from './loyalty.ts';
 import { memberRoutes } from './member.ts';
 import { registerRoutes } from './register.ts';
 import { relayRoutes } from './relay/index.ts';
@@ -36,5 +37,6 @@ export const wpsRoutes: FastifyPluginAsync<WpsContext> = async (app, { db, rsa }
   await app.register(gameRoutes, ctx);
   await app.register(walletRoutes, ctx);
   await app.register(feedbackRoutes, ctx);
+  await app.register(loyaltyRoutes, ctx);
   await app.register(relayRoutes, { ...ctx, prefix: '/relay' });
 };

@@ -8,6 +8,7 @@ import { PWA_ICON_SIZES, StandIn } from '@wps/contract/stand-ins';
 import { encodeCsPath, type CustomerService } from '@wps/contract/system';
 import { emptyLists, type Merchant } from '../store/merchants.ts';
 import type { JsonObject } from '../merge-patch.ts';
+import { demoLoyaltyJson } from './loyalty.ts';
 import { demoWalletJson } from './wallet.ts';
 
 /** The spec's 23 language codes; the first is the site's default. */
@@ -146,6 +147,7 @@ export function merchantFromTemplate(code: string): Merchant {
     status,
     downloadSetting: {},
     wallet: demoWalletJson(),
+    loyalty: demoLoyaltyJson(),
     ...emptyLists(),
   };
 }

@@ -1,6 +1,7 @@
 /**
- * Merchants: the site status plus the content documents each merchant owns, and its wallet
- * settings (deposit channels, withdrawal limits, banks, vouchers: `money/settings.ts`).
+ * Merchants: the site status plus the content documents each merchant owns, its wallet
+ * settings (deposit channels, withdrawal limits, banks, vouchers: `money/settings.ts`) and its
+ * loyalty settings (missions and mall items: `loyalty/settings.ts`).
  */
 import type { Db } from '../db.ts';
 import type { Json, JsonObject } from '../merge-patch.ts';
@@ -25,9 +26,10 @@ export type Merchant = {
   status: JsonObject;
   downloadSetting: JsonObject;
   wallet: JsonObject;
+  loyalty: JsonObject;
 } & Record<ListField, Json[]>;
 
-type Row = Record<'code' | 'status' | 'downloadSetting' | 'wallet' | ListField, string>;
+type Row = Record<'code' | 'status' | 'downloadSetting' | 'wallet' | 'loyalty' | ListField, string>;
 
 export function getMerchant(db: Db, code: string): Merchant | undefined {
   const row = db.prepare('SELECT * FROM merchants WHERE code = ?').get(code) as Row | undefined;
@@ -37,6 +39,7 @@ export function getMerchant(db: Db, code: string): Merchant | undefined {
     status: parseObject(row.status),
     downloadSetting: parseObject(row.downloadSetting),
     wallet: parseObject(row.wallet),
+    loyalty: parseObject(row.loyalty),
     ...emptyLists(),
   };
   for (const field of LIST_FIELDS) merchant[field] = parseArray(row[field]);
@@ -51,7 +54,7 @@ export function emptyLists(): Record<ListField, Json[]> {
   >;
 }
 
-const COLUMNS = ['code', 'status', 'downloadSetting', 'wallet', ...LIST_FIELDS];
+const COLUMNS = ['code', 'status', 'downloadSetting', 'wallet', 'loyalty', ...LIST_FIELDS];
 
 export function saveMerchant(db: Db, merchant: Merchant): void {
   const row: Record<string, string> = {
@@ -59,6 +62,7 @@ export function saveMerchant(db: Db, merchant: Merchant): void {
     status: JSON.stringify(merchant.status),
     downloadSetting: JSON.stringify(merchant.downloadSetting),
     wallet: JSON.stringify(merchant.wallet),
+    loyalty: JSON.stringify(merchant.loyalty),
   };
   for (const field of LIST_FIELDS) row[field] = JSON.stringify(merchant[field]);
   db.prepare(

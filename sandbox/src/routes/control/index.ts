@@ -7,6 +7,7 @@ import type { Db } from '../../db.ts';
 import { fail } from '../../envelope.ts';
 import { faultRoutes } from './faults.ts';
 import { feedbackControlRoutes } from './feedback.ts';
+import { loyaltyControlRoutes } from './loyalty.ts';
 import { memberControlRoutes } from './members.ts';
 import { merchantControlRoutes } from './merchants.ts';
 import { moneyControlRoutes } from './money.ts';
@@ -43,4 +44,5 @@ export const controlRoutes: FastifyPluginAsync<ControlOptions> = async (
   await app.register(requestRoutes, ctx);
   await app.register(moneyControlRoutes, ctx);
   await app.register(feedbackControlRoutes, ctx);
+  await app.register(loyaltyControlRoutes, ctx);
 };

@@ -2,7 +2,8 @@
  * PATCH /sandbox/members/:userName[?merchant=demo]: `type`, `regDate` and `password` (rehashed)
  * set those columns; every other field is JSON-merge-patched into the member's data (clubLabel,
  * twoFactor, passwordExpired, updatePassword, depositCount, mobile, language, loginCount, ...).
- * `balance` (major units) is no data field: it books the ledger ADJUSTMENT that reaches it.
+ * `balance` (major units) is no data field: it books the ledger ADJUSTMENT that reaches it;
+ * `points` books the points ledger's ADJUSTMENT the same way.
  * An unknown member is created (type 0, registered now) with password = its userName unless
  * the patch gives one.
  */
@@ -12,6 +13,7 @@ import { toMinor } from '@wps/contract/money';
 import type { Db } from '../../db.ts';
 import { fail, ok } from '../../envelope.ts';
 import { isObject, mergePatch, type Json } from '../../merge-patch.ts';
+import { adjustPointsTo, pointsBalance } from '../../loyalty/points.ts';
 import { adjustBalanceTo, balanceOf } from '../../money/ledger.ts';
 import { moneyDigits, toMajor } from '../../money/settings.ts';
 import { hashPassword } from '../../password.ts';
@@ -25,6 +27,8 @@ const memberPatchSchema = v.looseObject({
   password: v.optional(v.pipe(v.string(), v.minLength(1))),
   // Major units (1250.5): the ledger gets the ADJUSTMENT that brings the balance there.
   balance: v.optional(v.pipe(v.number(), v.finite(), v.minValue(0))),
+  // Whole points: the points ledger gets the ADJUSTMENT that brings the balance there.
+  points: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(0))),
 });
 
 export const memberControlRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
@@ -39,7 +43,7 @@ export const memberControlRoutes: FastifyPluginAsync<{ db: Db }> = async (app, {
       if (!merchantOfMember) {
         return reply.code(404).send(fail('merchant.not.found', `Unknown merchant ${merchantCode}`));
       }
-      const { type, regDate, password, balance, ...data } = patch;
+      const { type, regDate, password, balance, points, ...data } = patch;
       const existing = findMember(db, merchantCode, userName);
       const member = existing ?? {
         userName,
@@ -61,6 +65,7 @@ export const memberControlRoutes: FastifyPluginAsync<{ db: Db }> = async (app, {
       if (balance !== undefined) {
         adjustBalanceTo(db, saved.id, toMinor(balance, digits), 'sandbox');
       }
+      if (points !== undefined) adjustPointsTo(db, saved.id, points, 'sandbox');
       // Everything but the password hash.
       const { id, merchant, type: savedType, regDate: savedRegDate, data: savedData } = saved;
       return ok({
@@ -71,6 +76,7 @@ export const memberControlRoutes: FastifyPluginAsync<{ db: Db }> = async (app, {
         regDate: savedRegDate,
         data: savedData,
         balance: toMajor(balanceOf(db, id), digits),
+        points: pointsBalance(db, id),
       });
     },
   );

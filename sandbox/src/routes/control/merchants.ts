@@ -2,18 +2,26 @@
  * PATCH /sandbox/merchants/:code: JSON Merge Patch (RFC 7396) of each named document, so
  * `{"status":{"whitelabelVal":{"CBS3":false}}}` changes one switch and `null` removes a key.
  * Lists are replaced whole. An unknown code creates a merchant from the demo template.
- * `wallet` merges into the wallet settings (money/settings.ts); a result that breaks their
- * schema is refused, so the money routes never meet a malformed document.
+ * `wallet` merges into the wallet settings (money/settings.ts) and `loyalty` into the missions
+ * and mall items (loyalty/settings.ts); a result that breaks their schema is refused, so the
+ * money and loyalty routes never meet a malformed document.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import type { Db } from '../../db.ts';
 import { fail, ok } from '../../envelope.ts';
 import { isObject, mergePatch, type Json } from '../../merge-patch.ts';
+import { loyaltySettingsSchema } from '../../loyalty/settings.ts';
 import { walletSettingsSchema } from '../../money/settings.ts';
 import { merchantFromTemplate } from '../../seed-data/demo-merchant.ts';
 import { getMerchant, LIST_FIELDS, saveMerchant } from '../../store/merchants.ts';
 import { jsonObjectSchema, parseBody } from './validate.ts';
+
+/** The settings documents a merged patch must still satisfy. */
+const SETTINGS = [
+  ['wallet', walletSettingsSchema],
+  ['loyalty', loyaltySettingsSchema],
+] as const;
 
 const list = v.optional(v.array(v.unknown()));
 // strictObject: a misspelt field is an error rather than a silently ignored patch.
@@ -21,6 +29,7 @@ const merchantPatchSchema = v.strictObject({
   status: v.optional(jsonObjectSchema),
   downloadSetting: v.optional(jsonObjectSchema),
   wallet: v.optional(jsonObjectSchema),
+  loyalty: v.optional(jsonObjectSchema),
   announcements: list,
   banners: list,
   promotions: list,
@@ -38,7 +47,7 @@ export const merchantControlRoutes: FastifyPluginAsync<{ db: Db }> = async (app,
     if (!patch) return reply;
     const { code } = request.params;
     const merchant = getMerchant(db, code) ?? merchantFromTemplate(code);
-    for (const field of ['status', 'downloadSetting', 'wallet'] as const) {
+    for (const field of ['status', 'downloadSetting', 'wallet', 'loyalty'] as const) {
       const value = patch[field];
       if (value === undefined) continue;
       const merged = mergePatch(merchant[field], value as Json);
@@ -49,11 +58,12 @@ export const merchantControlRoutes: FastifyPluginAsync<{ db: Db }> = async (app,
       if (value !== undefined) merchant[field] = value as Json[];
     }
     merchant.status.merchantCode = code; // the code is the key; a patch cannot disown it
-    const wallet = v.safeParse(walletSettingsSchema, merchant.wallet);
-    if (!wallet.success) {
-      const issue = wallet.issues[0];
+    for (const [field, schema] of SETTINGS) {
+      const settings = v.safeParse(schema, merchant[field]);
+      if (settings.success) continue;
+      const issue = settings.issues[0];
       const where = issue.path?.map((item) => String(item.key)).join('.') ?? '';
-      return reply.code(400).send(fail('bad_request', `wallet.${where}: ${issue.message}`));
+      return reply.code(400).send(fail('bad_request', `${field}.${where}: ${issue.message}`));
     }
     saveMerchant(db, merchant);
     return ok(merchant);

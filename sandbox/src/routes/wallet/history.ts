@@ -9,7 +9,7 @@ import { HISTORY_DAYS } from '../../money/withdrawals.ts';
 import { local, moneyContext, notLoggedIn, parseInput } from './context.ts';
 
 /** A query number: digits only, within [min, max], `fallback` when absent. */
-const queryInt = (min: number, max: number, fallback: number) =>
+export const queryInt = (min: number, max: number, fallback: number) =>
   v.optional(
     v.pipe(v.string(), v.regex(/^\d{1,6}$/), v.transform(Number), v.minValue(min), v.maxValue(max)),
     String(fallback),

@@ -1,0 +1,20 @@
+/** Books the seeded members' opening points and rewards (`seed-data/loyalty.ts`). */
+import type { Db } from '../db.ts';
+import { seedPoints, seedRewards } from '../seed-data/loyalty.ts';
+import { findMember } from '../store/members.ts';
+import { adjustPointsTo } from './points.ts';
+import { grantReward } from './rewards.ts';
+
+export function seedLoyalty(db: Db, merchant: string): void {
+  const memberId = (userName: string) => {
+    const member = findMember(db, merchant, userName);
+    if (!member) throw new Error(`seed member ${userName} is missing`);
+    return member.id;
+  };
+  for (const { userName, points } of seedPoints) {
+    adjustPointsTo(db, memberId(userName), points, 'opening balance');
+  }
+  for (const { userName, ...reward } of seedRewards) {
+    grantReward(db, { ...reward, memberId: memberId(userName) });
+  }
+}
