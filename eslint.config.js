@@ -5,7 +5,18 @@ import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const FEATURES = ['auth', 'member', 'home', 'notices', 'placeholder', 'language', 'service'];
+const FEATURES = [
+  'auth',
+  'member',
+  'home',
+  'notices',
+  'language',
+  'service',
+  'rewards',
+  'missions',
+  'mall',
+  'transactions',
+];
 
 export default tseslint.config(
   {

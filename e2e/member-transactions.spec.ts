@@ -62,3 +62,35 @@ test('the transactions page has no serious axe violation in either theme', async
     expect(await seriousViolations(page), theme).toEqual([]);
   }
 });
+
+test('the points tab lists the points ledger newest first, 20 at a time', async ({
+  page,
+  sandbox,
+}) => {
+  await logIn(page);
+  // 21 adjustments on top of the opening 120 points: 22 entries.
+  for (let i = 1; i <= 21; i++) await sandbox.patchMember('demo01', { points: 120 + i * 10 });
+  await page.goto('/m/member/transactions');
+  // The money ledger stays the default; the arrow keys move to the points (WAI-ARIA tabs).
+  const moneyTab = page.getByRole('tab', { name: 'Money' });
+  await expect(moneyTab).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('transactions')).toBeVisible();
+  await moneyTab.focus();
+  await page.keyboard.press('ArrowRight');
+  const pointsTab = page.getByRole('tab', { name: 'Points' });
+  await expect(pointsTab).toHaveAttribute('aria-selected', 'true');
+  await expect(pointsTab).toBeFocused();
+
+  const rows = page.getByTestId('points-entries').getByRole('listitem');
+  await expect(rows).toHaveCount(20);
+  await expect(page.getByTestId('points-shown')).toHaveText('Showing 20 of 22');
+  await expect(rows.first()).toContainText('Adjustment');
+  await expect(rows.first()).toContainText('+10 points');
+  await expect(rows.first()).toContainText('Points after: 330 points');
+  await page.getByRole('button', { name: 'Show more' }).click();
+  await expect(rows).toHaveCount(22);
+  await expect(page.getByTestId('points-shown')).toHaveText('Showing 22 of 22');
+  // The oldest: the opening 120 points.
+  await expect(rows.last()).toContainText('+120 points');
+  expect(await seriousViolations(page)).toEqual([]);
+});

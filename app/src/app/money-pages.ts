@@ -11,4 +11,7 @@ export const MONEY_PAGES = {
   benefits: () => import('../features/member/BenefitsPage'),
   feedback: () => import('../features/feedback/FeedbackPage'),
   transactions: () => import('../features/transactions/TransactionsPage'),
+  rewards: () => import('../features/rewards/RewardsPage'),
+  missions: () => import('../features/missions/MissionsPage'),
+  mall: () => import('../features/mall/MallPage'),
 };

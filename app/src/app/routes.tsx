@@ -12,7 +12,6 @@ export type AppRoute = {
 };
 
 const HomePage = lazy(() => import('../features/home/HomePage'));
-const PlaceholderPage = lazy(() => import('../features/placeholder/PlaceholderPage'));
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const MemberHomePage = lazy(() => import('../features/member/MemberHomePage'));
 const RegisterPage = lazy(() => import('../features/register/RegisterPage'));
@@ -34,12 +33,6 @@ function moneyPage(name: MoneyPage): ComponentType {
     import('./money-pages').then((m): Promise<PageModule> => m.MONEY_PAGES[name]()),
   );
 }
-const DepositPage = moneyPage('deposit');
-const WithdrawPage = moneyPage('withdraw');
-const AddAccountPage = moneyPage('accounts');
-const BenefitsPage = moneyPage('benefits');
-const FeedbackPage = moneyPage('feedback');
-const TransactionsPage = moneyPage('transactions');
 
 export const ROUTES: readonly AppRoute[] = [
   { paths: HOME_PATHS, page: HomePage },
@@ -63,31 +56,28 @@ export const ROUTES: readonly AppRoute[] = [
   { paths: [Paths.memberHome], page: MemberHomePage, guard: 'session' },
   {
     paths: [Paths.benefits],
-    page: BenefitsPage,
+    page: moneyPage('benefits'),
     guard: 'session',
   },
   { paths: [Paths.help], page: HelpPage },
   { paths: [Paths.activity], page: ActivityPage },
   { paths: [Paths.news], page: NewsPage },
-  { paths: [Paths.voucherCenter], page: DepositPage, guard: 'session' },
-  { paths: [Paths.withdraw], page: WithdrawPage, guard: 'session' },
-  { paths: [Paths.transactions], page: TransactionsPage, guard: 'session' },
+  { paths: [Paths.voucherCenter], page: moneyPage('deposit'), guard: 'session' },
+  { paths: [Paths.withdraw], page: moneyPage('withdraw'), guard: 'session' },
+  { paths: [Paths.transactions], page: moneyPage('transactions'), guard: 'session' },
   {
     paths: [Paths.addBankCard, Paths.addBankCardPix],
-    page: AddAccountPage,
+    page: moneyPage('accounts'),
     guard: 'session',
   },
-  // The member areas still to build share one titled empty page, which picks its texts by path.
-  {
-    paths: [Paths.rewardCenter, Paths.leaderBoard, Paths.mall],
-    page: PlaceholderPage,
-    guard: 'session',
-  },
+  { paths: [Paths.rewardCenter], page: moneyPage('rewards'), guard: 'session' },
+  { paths: [Paths.leaderBoard], page: moneyPage('missions'), guard: 'session' },
+  { paths: [Paths.mall], page: moneyPage('mall'), guard: 'session' },
   { paths: [Paths.inviteFriends], page: InviteFriendsPage },
   { paths: [Paths.agentRegister], page: AgentRegisterPage, guard: 'session' },
   {
     paths: [Paths.feedback],
-    page: FeedbackPage,
+    page: moneyPage('feedback'),
     guard: 'session',
   },
 ];

@@ -61,3 +61,24 @@ describe('plural messages (game.count)', () => {
     expect(formatMessage({ other: '{count} x' }, 'en', { count: 1 })).toBe('1 x');
   });
 });
+
+describe('plural messages (points.count)', () => {
+  const format = (code: Language, count: number) =>
+    formatMessage(load(code)['points.count'], intlLocale(code), { count }).replace(/\s/g, ' ');
+
+  it('writes one point and many points in the language’s forms and digits', () => {
+    expect([0, 1, 2, 1200].map((count) => format('EN', count))).toEqual([
+      '0 points',
+      '1 point',
+      '2 points',
+      '1,200 points',
+    ]);
+    // French counts 0 with 1; Nepali writes its own digits.
+    expect([0, 1, 2].map((count) => format('FR', count))).toEqual([
+      '0 point',
+      '1 point',
+      '2 points',
+    ]);
+    expect([1, 2].map((count) => format('NE', count))).toEqual(['१ पोइन्ट', '२ पोइन्टहरू']);
+  });
+});
