@@ -16,6 +16,7 @@ const FEATURES = [
   'missions',
   'mall',
   'transactions',
+  'app-download',
 ];
 
 export default tseslint.config(

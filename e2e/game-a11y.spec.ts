@@ -21,7 +21,7 @@ test("axe finds no serious violation in the game frame's controls", async ({ pag
   await page.goto('/m/game');
   await page.getByRole('button', { name: 'Try Fortune Tiger for free' }).click();
   await expect(page.getByRole('dialog', { name: 'Fortune Tiger' })).toBeVisible();
-  expect(await seriousViolations(page, '.game-frame-bar')).toEqual([]);
+  expect(await seriousViolations(page, '.full-frame-bar')).toEqual([]);
   // Escape on the controls returns to the lobby.
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'Fortune Tiger' })).toBeHidden();

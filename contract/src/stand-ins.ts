@@ -7,8 +7,11 @@ export const StandIn = {
   imageCdn: '/cdn',
   deviceIdPage: '/cdn/device.html',
   icon: (size: number) => `/cdn/icons/icon-${size}.png`,
-  /** The live-chat page the seeded customer-service paths hide (`?cs=` tells them apart). */
-  chatPage: '/sandbox-pages/chat.html',
+  /**
+   * The live-chat page the seeded customer-service paths hide (`?cs=` tells them apart): a path,
+   * which the sandbox serves resolved on its other loopback name (contract/src/service.ts).
+   */
+  chatPage: '/sandbox-chat/chat.html',
   /** A line prefix whose ping answers after `delayMs`: domainList `localhost:PORT/lines/400`. */
   line: (delayMs: number) => `/lines/${delayMs}`,
 } as const;

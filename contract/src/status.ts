@@ -6,6 +6,9 @@ const flag = v.optional(v.boolean(), false);
 export const resourceSchema = v.object({
   resourceType: v.string(),
   url: v.string(),
+  // Project addition (contract/README.md "App download"): the app version behind the link, so a
+  // native shell of an older version knows an upgrade is available (spec §2 upgrade banner).
+  version: v.optional(v.string()),
 });
 
 export const countrySchema = v.object({

@@ -25,6 +25,14 @@ describe('customer-service path obfuscation (contract §3)', () => {
     expect(decodeCsPath(`${btoa('\xbe\xbf')}AAAAAAAA`)).toBeUndefined();
   });
 
+  it.each([
+    ['a multi-byte character (9 key bytes)', 'ICM=AAAAAAAé'],
+    ['a space', 'ICM=AAAA AAA'],
+    ['a control character', 'ICM=AAAA\tAAA'],
+  ])('refuses to decode with a key holding %s', (_what, path) => {
+    expect(decodeCsPath(path)).toBeUndefined();
+  });
+
   it('refuses a key that is not 8 printable ASCII characters', () => {
     expect(() => encodeCsPath('x', 'short')).toThrow();
     expect(() => encodeCsPath('x', 'ééééééé')).toThrow();

@@ -16,6 +16,9 @@ export const customerServiceSchema = v.object({
   csPosition: v.optional(v.nullable(v.number())),
   path: v.string(),
   labelIds: v.optional(v.nullable(v.array(v.number()))),
+  // Project addition (contract/README.md "Customer service"): 'tab' = the provider refuses to be
+  // framed, so the client opens it in a new tab. Any other value, or none: the chat frame.
+  openIn: v.optional(v.nullable(v.string())),
 });
 export type CustomerService = v.InferOutput<typeof customerServiceSchema>;
 
@@ -27,6 +30,8 @@ export type DomainRoute = v.InferOutput<typeof domainRouteSchema>;
 
 /** The key is the path's last 8 characters; its UTF-8 bytes repeat over the URL's bytes. */
 export const CS_PATH_KEY_LENGTH = 8;
+/** 8 printable ASCII characters: one byte each, so the key is exactly 8 bytes. */
+const CS_PATH_KEY = /^[\x21-\x7e]{8}$/;
 
 function xor(bytes: Uint8Array, key: Uint8Array): Uint8Array {
   return bytes.map((byte, i) => byte ^ (key[i % key.length] ?? 0));
@@ -34,16 +39,21 @@ function xor(bytes: Uint8Array, key: Uint8Array): Uint8Array {
 
 /** path = Base64(UTF-8 url XOR repeating key) + key; the key is 8 ASCII characters. */
 export function encodeCsPath(url: string, key: string): string {
-  if (!/^[\x21-\x7e]{8}$/.test(key))
-    throw new Error('the key must be 8 printable ASCII characters');
+  if (!CS_PATH_KEY.test(key)) throw new Error('the key must be 8 printable ASCII characters');
   const bytes = xor(new TextEncoder().encode(url), new TextEncoder().encode(key));
   return btoa(String.fromCharCode(...bytes)) + key;
 }
 
-/** The URL hidden in a customer-service path; undefined when the path is not one. */
+/**
+ * The URL hidden in a customer-service path; undefined when the path is not one: too short, a
+ * key that is not 8 one-byte characters (not 8 bytes long), bad Base64, or bytes that are not
+ * UTF-8 once XOR-ed.
+ */
 export function decodeCsPath(path: string): string | undefined {
   if (path.length <= CS_PATH_KEY_LENGTH) return undefined;
-  const key = new TextEncoder().encode(path.slice(-CS_PATH_KEY_LENGTH));
+  const keyText = path.slice(-CS_PATH_KEY_LENGTH);
+  if (!CS_PATH_KEY.test(keyText)) return undefined;
+  const key = new TextEncoder().encode(keyText);
   try {
     const binary = atob(path.slice(0, -CS_PATH_KEY_LENGTH));
     const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));

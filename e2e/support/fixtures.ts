@@ -47,6 +47,9 @@ const NO_POPUPS = {
   banners: demoBanners.filter((banner) => banner.groupName === 'm_home'),
 };
 
+/** The site's switch for the top download bar (issue 15), off for tests about other things. */
+const NO_DOWNLOAD_BAR = { status: { hideDownloadBar: true } };
+
 /** One Content-Security-Policy violation a page of the test reported. */
 export type CspViolation = { directive: string; blockedURI: string; sourceFile: string };
 
@@ -74,7 +77,7 @@ const sanitizerParse = (v: CspViolation) =>
   v.directive === 'script-src-attr' && /\/assets\/sanitize-html-[\w-]+\.js$/.test(v.sourceFile);
 
 export const test = base.extend<
-  { sandbox: Sandbox; seededPopups: boolean; cspViolations: CspViolation[] },
+  { sandbox: Sandbox; seededPopups: boolean; downloadBar: boolean; cspViolations: CspViolation[] },
   { server: { url: string } }
 >({
   /**
@@ -99,6 +102,8 @@ export const test = base.extend<
   ],
   // A test about the announcement or welcome popups sets this to keep the seeded ones.
   seededPopups: [false, { option: true }],
+  // A test about the top download bar sets this to keep the seeded site's bar.
+  downloadBar: [false, { option: true }],
   server: [
     async ({}, use) => {
       const dir = mkdtempSync(join(tmpdir(), 'wps-e2e-'));
@@ -110,11 +115,12 @@ export const test = base.extend<
     { scope: 'worker' },
   ],
   baseURL: async ({ server }, use) => use(server.url),
-  sandbox: async ({ server, request, seededPopups }, use) => {
+  sandbox: async ({ server, request, seededPopups, downloadBar }, use) => {
     const response = await request.post(server.url + SandboxApi.reset);
     expect(response.ok(), 'sandbox reset').toBe(true);
     const sandbox = control(request, server.url);
-    if (!seededPopups) await sandbox.patchMerchant(NO_POPUPS);
+    const patch = { ...(seededPopups ? {} : NO_POPUPS), ...(downloadBar ? {} : NO_DOWNLOAD_BAR) };
+    if (Object.keys(patch).length > 0) await sandbox.patchMerchant(patch);
     await use(sandbox);
   },
 });

@@ -3,6 +3,7 @@
  * control API can merge into them without a migration for every new field.
  */
 import Database from 'better-sqlite3';
+import { CHAT_SCHEMA } from './chat/store.ts';
 import { FEEDBACK_SCHEMA } from './feedback/store.ts';
 import { LOYALTY_SCHEMA, migrateLoyalty } from './loyalty/schema.ts';
 import { MONEY_SCHEMA, migrateMoney } from './money/schema.ts';
@@ -78,7 +79,8 @@ CREATE TABLE IF NOT EXISTS faults (
 );
 ${MONEY_SCHEMA}
 ${FEEDBACK_SCHEMA}
-${LOYALTY_SCHEMA}`;
+${LOYALTY_SCHEMA}
+${CHAT_SCHEMA}`;
 
 /** Opens (creating if needed) the database at `file`; ':memory:' gives a throw-away one. */
 export function openDb(file: string): Db {

@@ -3,6 +3,7 @@
  * table (the ledger too) but `meta`, which keeps the RSA key, so a client's cached modulus stays
  * valid.
  */
+import { CHAT_TABLES } from './chat/store.ts';
 import type { Db } from './db.ts';
 import { getMeta, setMeta } from './db.ts';
 import { FEEDBACK_TABLES } from './feedback/store.ts';
@@ -40,6 +41,7 @@ const STATE_TABLES = [
   ...MONEY_TABLES,
   ...FEEDBACK_TABLES,
   ...LOYALTY_TABLES,
+  ...CHAT_TABLES,
 ];
 
 function seed(db: Db): void {

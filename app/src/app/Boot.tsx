@@ -2,14 +2,12 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { setSiteMerchant } from '../lib/api/context';
-import { readLaunchSignals } from '../lib/device/launch-context';
-import { offerOneTap } from '../lib/identity/one-tap-rule';
 import { usePageHead } from '../lib/head/usePageHead';
 import { useI18n } from '../lib/i18n/i18n';
 import type { OverlayText } from '../lib/overlays/overlays';
 import { useSession } from '../lib/session/store';
 import { useAfterFirstPaint } from '../lib/motion/useAfterFirstPaint';
-import { setCustomerServiceOpener } from '../lib/service/service-request';
+import { openCustomerService, useCustomerServiceRequested } from '../lib/service/service-request';
 import { setDomainUnavailableHandler, useSiteStatus } from '../lib/site/status';
 import { applyTheme, themeFor } from '../lib/site/theme';
 import { Button } from '../ui/Button';
@@ -30,11 +28,13 @@ const AccessDeniedScreen = lazy(() => import('../features/site-states/AccessDeni
 const DomainUnavailableDialog = lazy(
   () => import('../features/domain-lines/DomainUnavailableDialog'),
 );
-const ServiceDialog = lazy(() => import('../features/service/ServiceDialog'));
-const GoogleOneTap = lazy(() => import('../features/social/GoogleOneTap'));
+// Customer service: a member's unread count after the first paint, the sheet and chat when asked.
+const ServiceRoot = lazy(() => import('../features/service/ServiceRoot'));
 // Members only: guests never download the mini-game's switch logic either.
 const MiniGameMount = lazy(() => import('./MiniGameMount'));
-const AnnouncementHost = lazy(() => import('../features/announcements/AnnouncementHost'));
+// After the first paint: the announcement popup, the app-download bar, prompt and banner, and
+// Google one-tap (AfterPaintHosts decides what the site offers).
+const AfterPaintHosts = lazy(() => import('./AfterPaintHosts'));
 
 export function Boot() {
   const status = useSiteStatus();
@@ -42,7 +42,7 @@ export function Boot() {
   const [path, navigate] = useLocation();
   const member = useSession().status === 'member';
   const [domainMessage, setDomainMessage] = useState<OverlayText | null>(null);
-  const [contacting, setContacting] = useState(false);
+  const serviceRequested = useCustomerServiceRequested();
   const painted = useAfterFirstPaint();
   useApiErrorNotices(navigate);
   useBootLanguage(status.data, status.isError);
@@ -51,10 +51,6 @@ export function Boot() {
   useAutoLogin(status.data);
 
   useEffect(() => setDomainUnavailableHandler(setDomainMessage), []);
-  useEffect(() => {
-    setCustomerServiceOpener(() => setContacting(true));
-    return () => setCustomerServiceOpener(null);
-  }, []);
 
   useEffect(() => {
     if (!status.data) return;
@@ -67,7 +63,6 @@ export function Boot() {
     return <div className="boot-splash" aria-busy="true" />;
   }
   const retry = () => void status.refetch();
-  const contactUs = () => setContacting(true);
   const site = status.data;
   const blocked = site?.maintenance || site?.regionRestriction;
 
@@ -78,12 +73,12 @@ export function Boot() {
       <MaintenanceScreen
         status={site}
         onRetry={retry}
-        onContactUs={contactUs}
+        onContactUs={openCustomerService}
         retrying={status.isFetching}
       />
     );
   else if (site?.regionRestriction)
-    main = <AccessDeniedScreen ip={site.ip} onContactUs={contactUs} />;
+    main = <AccessDeniedScreen ip={site.ip} onContactUs={openCustomerService} />;
   else if (status.isError)
     main = (
       <EmptyState
@@ -97,6 +92,11 @@ export function Boot() {
   return (
     <div className={blocked ? 'app app-blocked' : 'app'}>
       <Header />
+      {painted ? (
+        <Suspense>
+          <AfterPaintHosts />
+        </Suspense>
+      ) : null}
       <main className="app-main" id="main">
         <Suspense fallback={<Spinner label={t('common.loading')} />}>{main}</Suspense>
       </main>
@@ -109,17 +109,17 @@ export function Boot() {
               setDomainMessage(null);
               retry();
             }}
-            onContactUs={contactUs}
+            onContactUs={openCustomerService}
             onClose={() => setDomainMessage(null)}
           />
         ) : null}
-        {contacting ? <ServiceDialog onClose={() => setContacting(false)} /> : null}
-        {!blocked &&
-        offerOneTap(site, { loggedIn: member, inApp: readLaunchSignals().nativeBridge }) ? (
-          <GoogleOneTap />
+        {serviceRequested || (member && painted) ? (
+          // Its own boundary: its chunk arriving never hides the dialogs beside it.
+          <Suspense fallback={null}>
+            <ServiceRoot />
+          </Suspense>
         ) : null}
         {member && !blocked ? <MiniGameMount /> : null}
-        {site && !blocked && painted ? <AnnouncementHost /> : null}
       </Suspense>
       {blocked ? null : <AuthDialogRoot />}
       <OverlayRoot />

@@ -1,15 +1,13 @@
 /** The bottom tab bar: home, game, activity, customer service, member (design.md). */
-import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useI18n } from '../lib/i18n/i18n';
 import type { MessageKey } from '../lib/i18n/messages';
 import { useAppNavigate } from '../lib/router/navigate';
 import { HOME_PATHS, Paths } from '../lib/router/paths';
+import { openCustomerService, SUPPORT_BADGE_ID } from '../lib/service/service-request';
 import { useSession } from '../lib/session/store';
 import { AppLink } from '../ui/AppLink';
 import { Icon, type IconName } from '../ui/Icon';
-
-const ServiceDialog = lazy(() => import('../features/service/ServiceDialog'));
 
 type Tab = { to: string; label: MessageKey; icon: IconName; match: (path: string) => boolean };
 
@@ -30,7 +28,6 @@ export function TabBar() {
   const [path] = useLocation();
   const navigate = useAppNavigate();
   const { status } = useSession();
-  const [serviceOpen, setServiceOpen] = useState(false);
 
   const tab = (item: Tab) => (
     <li key={item.to}>
@@ -51,19 +48,15 @@ export function TabBar() {
             className="tab"
             aria-haspopup="dialog"
             // Chat needs a session (spec §2): guests are sent to log in first.
-            onClick={() => (status === 'member' ? setServiceOpen(true) : navigate(Paths.login))}
+            onClick={() => (status === 'member' ? openCustomerService() : navigate(Paths.login))}
           >
             <Icon name="headset" />
             <span className="tab-label">{t('nav.service')}</span>
+            <span id={SUPPORT_BADGE_ID} />
           </button>
         </li>
         {TABS.slice(3).map(tab)}
       </ul>
-      {serviceOpen ? (
-        <Suspense fallback={null}>
-          <ServiceDialog onClose={() => setServiceOpen(false)} />
-        </Suspense>
-      ) : null}
     </nav>
   );
 }

@@ -12,6 +12,9 @@ export function Dialog({
   footer,
   role = 'dialog',
   closable = true,
+  showClose = true,
+  className,
+  theme,
 }: {
   title: string;
   onClose: () => void;
@@ -21,6 +24,11 @@ export function Dialog({
   role?: 'dialog' | 'alertdialog';
   /** False while the player must do something first (announcement forceRead): Escape is ignored. */
   closable?: boolean;
+  /** False for a dialog that is never dismissed (a forced download prompt): no close button. */
+  showClose?: boolean;
+  className?: string;
+  /** A theme of its own (themes.css), e.g. a download prompt styled by the operator. */
+  theme?: 'dark' | 'light';
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -54,20 +62,29 @@ export function Dialog({
   }, []);
 
   return (
-    <dialog ref={ref} className="dialog" role={role} aria-labelledby={titleId} aria-modal="true">
+    <dialog
+      ref={ref}
+      className={className ? `dialog ${className}` : 'dialog'}
+      role={role}
+      aria-labelledby={titleId}
+      aria-modal="true"
+      data-theme={theme}
+    >
       <header className="dialog-header">
         <h2 id={titleId} className="dialog-title">
           {title}
         </h2>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={closeLabel}
-          disabled={!closable}
-          onClick={() => ref.current?.close()}
-        >
-          <span aria-hidden="true">×</span>
-        </button>
+        {showClose ? (
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={closeLabel}
+            disabled={!closable}
+            onClick={() => ref.current?.close()}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        ) : null}
       </header>
       <div className="dialog-body">{children}</div>
       {footer ? <footer className="dialog-footer">{footer}</footer> : null}

@@ -129,12 +129,15 @@ describe('GET /wps/system/domainRoute', () => {
     expect(value.customerService.map((cs) => cs.csType)).toEqual(['LIVECHAT', 'COMM100']);
   });
 
-  it('hides the chat URLs in obfuscated paths that decode to the sandbox chat page', async () => {
-    const { customerService } = (await domainRoute()).value;
+  it('hides the chat URLs in obfuscated paths: the chat stand-in on the other loopback name', async () => {
+    const { customerService } = (await domainRoute({ host: 'localhost:8080' })).value;
     const urls = customerService.map((cs: { path: string }) => decodeCsPath(cs.path));
-    expect(urls).toEqual(['/sandbox-pages/chat.html?cs=1', '/sandbox-pages/chat.html?cs=2']);
+    expect(urls).toEqual([
+      'http://127.0.0.1:8080/sandbox-chat/chat.html?cs=1',
+      'http://127.0.0.1:8080/sandbox-chat/chat.html?cs=2',
+    ]);
     for (const { path } of customerService) expect(path).not.toContain('chat');
-    const page = await app.inject({ method: 'GET', url: urls[0] });
+    const page = await app.inject({ method: 'GET', url: new URL(urls[0]).pathname });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>Customer service (sandbox)</title>');
   });

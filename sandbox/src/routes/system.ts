@@ -3,6 +3,7 @@
  * events.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { servedEntries } from '../chat/entries.ts';
 import { requestMerchant, type WpsContext } from '../context.ts';
 import { fail, ok } from '../envelope.ts';
 import { pingHeaders, pingPreflight } from '../ping.ts';
@@ -31,11 +32,11 @@ export const systemRoutes: FastifyPluginAsync<WpsContext> = async (app, { db }) 
     return ok(Array.isArray(countries) ? countries : []);
   });
 
-  // The merchant's lines (for the line race) and customer-service entries, as stored.
+  // The merchant's lines (for the line race) and customer-service entries (chat/entries.ts).
   app.get('/system/domainRoute', async (request, reply) => {
     const { domainList, customerService } = requestMerchant(request);
     reply.header('Cache-Control', 'no-store');
-    return ok({ domainList, customerService });
+    return ok({ domainList, customerService: servedEntries(customerService, request) });
   });
 
   // The help centre's entries (contract §3); public content, so a short shared cache is fine.

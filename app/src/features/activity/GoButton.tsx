@@ -3,6 +3,7 @@
  * guests and member types 0, 1, 2; each redirect value through lib/content/go-button.
  */
 import type { Promotion } from '@wps/contract/content';
+import { useAppOffer } from '../../lib/app-download/useAppOffer';
 import { goAction, showsGoButton } from '../../lib/content/go-button';
 import { useFollowDestination, useLinkContext } from '../../lib/content/useDestination';
 import { useReferralButton } from '../../lib/content/useReferralButton';
@@ -10,16 +11,13 @@ import { useI18n } from '../../lib/i18n/i18n';
 import { useMemberInfo } from '../../lib/member/member-info';
 import { authDialog } from '../../lib/overlays/auth-dialog';
 import { useSession } from '../../lib/session/store';
-import { useSiteStatus } from '../../lib/site/status';
 import { Button } from '../../ui/Button';
-
-const isIos = () => /iPad|iPhone|iPod/.test(navigator.userAgent);
 
 export function GoButton({ promotion }: { promotion: Promotion }) {
   const { t } = useI18n();
   const { session } = useSession();
   const info = useMemberInfo(session?.token ?? null);
-  const status = useSiteStatus();
+  const app = useAppOffer();
   const linkContext = useLinkContext();
   const follow = useFollowDestination();
   const referral = useReferralButton();
@@ -27,13 +25,9 @@ export function GoButton({ promotion }: { promotion: Promotion }) {
   if (!showsGoButton(promotion, memberType)) return null;
 
   const press = () => {
-    const action = goAction(promotion, {
-      ...linkContext,
-      memberType,
-      resources: status.data?.resources ?? [],
-      isIos: isIos(),
-    });
+    const action = goAction(promotion, { ...linkContext, memberType });
     if (action.kind === 'referral') referral.press();
+    else if (action.kind === 'appDownload') app.start();
     else if (action.kind === 'auth') authDialog.open(action.dialog);
     else follow(action);
   };

@@ -1,22 +1,15 @@
 /**
- * The full-screen third-party game frame (spec §2): back and fullscreen controls over an iframe
- * that may run the game and nothing more (frame-policy.ts). The URL is the back end's own: this
- * component adds nothing to it, so the session token is in it only if the back end put it there.
- * Back, Escape on the controls and the game's own close message all return to the caller.
- * It sits outside the app root, which is inert meanwhile: focus and screen readers stay here.
+ * The full-screen third-party game frame (spec §2): the shared full-screen frame (ui/, with the
+ * chat of issue 13) plus a fullscreen button and the game's own close message. The URL is the back
+ * end's own: nothing is added to it, so the session token is in it only if the back end put it
+ * there. Back, Escape on the controls and the game's close message all return to the caller.
  */
 import { useEffect, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { gameEnded, gameStarted } from '../../lib/games/game-session';
 import { useI18n } from '../../lib/i18n/i18n';
+import { FullScreenFrame } from '../../ui/FullScreenFrame';
 import { Icon } from '../../ui/Icon';
-import {
-  FRAME_ALLOW,
-  FRAME_REFERRER_POLICY,
-  gameOrigin,
-  readGameMessage,
-  sandboxFor,
-} from './frame-policy';
-import './game-frame.css';
+import { gameOrigin, readGameMessage } from './frame-policy';
 
 export default function GameFrame({
   url,
@@ -30,20 +23,16 @@ export default function GameFrame({
   const { t } = useI18n();
   const root = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
-  const back = useRef<HTMLButtonElement>(null);
   const [fullscreen, setFullscreen] = useState(false);
   const origin = gameOrigin(url, location.origin);
 
   useEffect(() => {
-    const app = document.getElementById('root');
-    app?.setAttribute('inert', '');
-    back.current?.focus();
-    document.documentElement.classList.add('game-frame-open');
+    // The game starts now: the in-game download popup counts from here (spec §4).
+    gameStarted();
     const onFullscreen = () => setFullscreen(document.fullscreenElement === root.current);
     document.addEventListener('fullscreenchange', onFullscreen);
     return () => {
-      app?.removeAttribute('inert');
-      document.documentElement.classList.remove('game-frame-open');
+      gameEnded();
       document.removeEventListener('fullscreenchange', onFullscreen);
       if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
     };
@@ -63,51 +52,28 @@ export default function GameFrame({
     else void root.current?.requestFullscreen().catch(() => undefined);
   };
 
-  return createPortal(
-    <div
-      ref={root}
-      className="game-frame"
-      role="dialog"
-      aria-modal="true"
-      aria-label={title}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && !document.fullscreenElement) onBack();
-      }}
-    >
-      <div className="game-frame-bar">
-        <button ref={back} type="button" className="game-frame-button" onClick={onBack}>
-          <Icon name="back" size={20} />
-          <span>{t('game.back')}</span>
-        </button>
-        <p className="game-frame-title">{title}</p>
-        {document.fullscreenEnabled ? (
+  return (
+    <FullScreenFrame
+      url={url}
+      title={title}
+      backLabel={t('game.back')}
+      errorText={t('error.generic')}
+      onBack={onBack}
+      rootRef={root}
+      frameRef={frame}
+      controls={
+        document.fullscreenEnabled ? (
           <button
             type="button"
-            className="game-frame-button"
+            className="full-frame-button"
             aria-pressed={fullscreen}
             onClick={toggleFullscreen}
           >
             <Icon name="expand" size={20} />
             <span>{t('game.fullscreen')}</span>
           </button>
-        ) : null}
-      </div>
-      {origin ? (
-        <iframe
-          ref={frame}
-          className="game-frame-view"
-          src={url}
-          title={title}
-          sandbox={sandboxFor(origin, location.origin)}
-          allow={FRAME_ALLOW}
-          referrerPolicy={FRAME_REFERRER_POLICY}
-        />
-      ) : (
-        <p className="game-frame-error" role="alert">
-          {t('error.generic')}
-        </p>
-      )}
-    </div>,
-    document.body,
+        ) : null
+      }
+    />
   );
 }

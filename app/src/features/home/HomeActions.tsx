@@ -1,7 +1,10 @@
 /**
  * Home buttons (spec §6): register for guests only; member benefits when logged in and the VIP
- * label shows benefits (clubLabel type AUTO); invite friends only when referral is available.
+ * label shows benefits (clubLabel type AUTO); invite friends only when referral is available;
+ * the app download wherever the app is offered (not in the native app, an installed web app or
+ * app mode: lib/app-download), through the same flow as the bar and the go-button.
  */
+import { useAppOffer } from '../../lib/app-download/useAppOffer';
 import { useReferralButton } from '../../lib/content/useReferralButton';
 import { useI18n } from '../../lib/i18n/i18n';
 import { useMemberInfo } from '../../lib/member/member-info';
@@ -15,6 +18,7 @@ export function HomeActions() {
   const { session } = useSession();
   const info = useMemberInfo(session?.token ?? null);
   const referral = useReferralButton();
+  const app = useAppOffer();
   const vipBenefits = !!session && info.data?.clubLabel?.type === 'AUTO';
 
   return (
@@ -37,6 +41,11 @@ export function HomeActions() {
       {referral.available ? (
         <button type="button" className="btn btn-secondary" onClick={referral.press}>
           {t('home.invite')}
+        </button>
+      ) : null}
+      {app.offered ? (
+        <button type="button" className="btn btn-secondary" onClick={app.start}>
+          {t('appDownload.homeButton')}
         </button>
       ) : null}
     </div>

@@ -112,16 +112,7 @@ describe('goAction', () => {
   const promo = (redirect: Promotion['redirect'], externalLink?: string): Promotion => ({
     id: 1, title: '', content: '', promoAnnouncementCategoryIds: [], redirect, externalLink,
   }); // prettier-ignore
-  const resources = [
-    { resourceType: 'Android', url: 'https://dl.test/app.apk' },
-    { resourceType: 'IOS', url: 'https://dl.test/ios' },
-  ];
-  const go = (ctx: LinkContext, isIos = false): GoContext => ({
-    ...ctx,
-    memberType: 0,
-    resources,
-    isIos,
-  });
+  const go = (ctx: LinkContext): GoContext => ({ ...ctx, memberType: 0 });
 
   it.each([
     ['DEPOSIT', '/m/voucherCenter'],
@@ -134,15 +125,9 @@ describe('goAction', () => {
     expect(goAction(promo(redirect), go(guest))).toEqual({ kind: 'auth', dialog: 'login' });
   });
 
-  it('APP_DOWNLOAD picks the platform link, without the session', () => {
-    expect(goAction(promo('APP_DOWNLOAD'), go(member))).toEqual({
-      kind: 'external',
-      url: 'https://dl.test/app.apk',
-    });
-    expect(goAction(promo('APP_DOWNLOAD'), go(member, true))).toEqual({
-      kind: 'external',
-      url: 'https://dl.test/ios',
-    });
+  it('APP_DOWNLOAD starts the app-download flow (lib/app-download), for guests too', () => {
+    expect(goAction(promo('APP_DOWNLOAD'), go(member))).toEqual({ kind: 'appDownload' });
+    expect(goAction(promo('APP_DOWNLOAD'), go(guest))).toEqual({ kind: 'appDownload' });
   });
 
   it('REGISTER, INVITE_FRIENDS and REDIRECT_URL', () => {

@@ -3,16 +3,18 @@ import type { Promotion } from '@wps/contract/content';
 import { Paths } from '../router/paths';
 import { linkDestination, type Destination, type LinkContext } from './destination';
 
-export type GoContext = LinkContext & {
-  memberType: number | null;
-  /** status.resources: the app download links. */
-  resources: readonly { resourceType: string; url: string }[];
-  isIos: boolean;
-};
+export type GoContext = LinkContext & { memberType: number | null };
 
-/** `auth`: a guest is shown the login or registration modal (spec §2: "the login modal or"). */
+/**
+ * `auth`: a guest is shown the login or registration modal (spec §2: "the login modal or").
+ * `appDownload`: the app-download flow of lib/app-download, the same as the bar's and home's
+ * (the platform's link; on iOS without one, the profile with its tips).
+ */
 export type GoAction =
-  Destination | { kind: 'referral' } | { kind: 'auth'; dialog: 'login' | 'register' };
+  | Destination
+  | { kind: 'referral' }
+  | { kind: 'appDownload' }
+  | { kind: 'auth'; dialog: 'login' | 'register' };
 
 /** Redirects that need a session; a guest is asked to log in instead (spec §2). */
 const MEMBER_PAGES = {
@@ -34,11 +36,8 @@ export function goAction(promotion: Promotion, ctx: GoContext): GoAction {
   switch (redirect) {
     case undefined:
       return { kind: 'none' };
-    case 'APP_DOWNLOAD': {
-      const type = ctx.isIos ? 'IOS' : 'Android';
-      const url = ctx.resources.find((r) => r.resourceType === type)?.url;
-      return url ? linkDestination(url, { ...ctx, session: null }) : { kind: 'none' };
-    }
+    case 'APP_DOWNLOAD':
+      return { kind: 'appDownload' };
     case 'REGISTER':
       return ctx.session
         ? { kind: 'internal', path: Paths.home }

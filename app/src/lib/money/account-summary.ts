@@ -33,6 +33,9 @@ export type ReadAccountSummary = {
   bankCards: WithdrawAccount[];
   virtualWallets: WithdrawAccount[];
   eWallets: WithdrawAccount[];
+  /** Entries of the three lists as sent, readable or not (spec §4: the bind-card prompt counts
+   * the player's cards, and one this client cannot read is still the player's card). */
+  listedAccounts: number;
 };
 
 /** The entries the client can read; an unreadable one is dropped, not the whole screen. */
@@ -59,6 +62,10 @@ export function accountSummaryQuery(token: string) {
         bankCards: readableAccounts(summary.fullBankCardList),
         virtualWallets: readableAccounts(summary.fullVirtualWalletList),
         eWallets: readableAccounts(summary.fullEWalletList),
+        listedAccounts:
+          summary.fullBankCardList.length +
+          summary.fullVirtualWalletList.length +
+          summary.fullEWalletList.length,
       };
     },
     staleTime: CacheTime.short,

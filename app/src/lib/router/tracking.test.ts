@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TRACKING_PARAMS, withTracking } from './tracking';
+import { appModeIn, TRACKING_PARAMS, withTracking } from './tracking';
 
 describe('withTracking', () => {
   it.each([
@@ -37,5 +37,18 @@ describe('withTracking', () => {
         'utm_source',
       ].sort(),
     );
+  });
+});
+
+describe('appModeIn', () => {
+  it.each([
+    ['', false],
+    ['?inApp=1', true],
+    ['?r=abc&inApp=true', true],
+    ['?inApp=', true],
+    ['?inApp=0', false],
+    ['?inApp=FALSE', false],
+  ])('%s: %s', (search, appMode) => {
+    expect(appModeIn(search)).toBe(appMode);
   });
 });

@@ -32,3 +32,14 @@ export function withTracking(to: string, currentSearch: string): string {
   const search = target.toString();
   return `${path}${search ? `?${search}` : ''}${hash !== undefined ? `#${hash}` : ''}`;
 }
+
+/**
+ * App mode (spec §6: the app-download button is hidden "when app mode is set"): the page was
+ * opened with the `inApp` parameter by a wrapper app of the operator's. The parameter is one of
+ * the tracking parameters every in-app navigation keeps (spec §2), so it holds for the visit.
+ * "0" and "false" say explicitly that it is not.
+ */
+export function appModeIn(search: string): boolean {
+  const value = new URLSearchParams(search).get('inApp');
+  return value !== null && !/^(0|false)$/i.test(value.trim());
+}

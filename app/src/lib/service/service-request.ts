@@ -1,13 +1,23 @@
 /**
- * Lets a feature ask the shell to open customer service (the referral button's fallback, spec
- * §2) without importing the service feature: the shell registers the opener.
+ * Any screen asks for customer service (contact us on the maintenance, access-denied and
+ * domain-unavailable screens, the Support tab, the referral button's fallback) without importing
+ * the service feature: the shell mounts the feature while it is asked for, and the feature says
+ * when it is done. Asked before the feature's code has arrived, the request simply waits for it.
  */
-let opener: (() => void) | null = null;
+import { useSyncExternalStore } from 'react';
+import { createStore } from '../store';
 
-export function setCustomerServiceOpener(open: (() => void) | null): void {
-  opener = open;
+const requested = createStore<boolean, boolean>(false, (_, open) => open);
+
+export const openCustomerService = (): void => requested.dispatch(true);
+export const closeCustomerService = (): void => requested.dispatch(false);
+
+export function useCustomerServiceRequested(): boolean {
+  return useSyncExternalStore(requested.subscribe, requested.get, requested.get);
 }
 
-export function openCustomerService(): void {
-  opener?.();
-}
+/**
+ * The empty slot in the Support tab where the service feature draws the unread badge: the tab
+ * is on every first paint, the badge and the poll that fills it arrive in a lazy chunk.
+ */
+export const SUPPORT_BADGE_ID = 'support-badge';

@@ -60,7 +60,8 @@ const orNull =
   <T>(check: Check<T>): Check<T | null> =>
   (value): value is T | null =>
     value === null || check(value);
-const isCount = orNull((value): value is number => typeof value == 'number');
+const isNumber = (value: unknown): value is number => typeof value == 'number';
+const isCount = orNull(isNumber);
 const oneOf =
   <T extends string>(...values: T[]): Check<T> =>
   (value): value is T =>
@@ -125,10 +126,19 @@ export const RAW_STRING_KEYS: ReadonlySet<StorageKey> = new Set([
   'autoLogin',
 ]);
 
+/** The settings-driven download prompt in this session (spec §4; features/app-download). */
+export type StoredPromptSession = { skip: boolean; closes: number; forcedShown: boolean };
+
 /** Keys kept in sessionStorage: they live as long as the tab (spec §4). */
 export type SessionStorageSchema = {
   /** A social sign-in that left by redirect: its channel and where it started (spec §4). */
   social_login: { channel: FirebaseChannel; intent: 'login' | 'register' };
+  /** The top download bar was closed (spec §4, the spec's own name). */
+  hideDownloadBar: boolean;
+  /** The native app's upgrade banner was closed (spec §2; only when the update is optional). */
+  hideUpgradeBanner: boolean;
+  /** Closed (skip flag), how often, and whether a forced prompt has shown (spec §4). */
+  download_prompt: StoredPromptSession;
 };
 
 export type SessionStorageKey = keyof SessionStorageSchema;
@@ -137,5 +147,12 @@ export const SESSION_STORAGE_SCHEMAS: Checks<SessionStorageSchema> = {
   social_login: shape<SessionStorageSchema['social_login']>({
     channel: oneOf('facebook', 'google', 'twitter', 'line'),
     intent: oneOf('login', 'register'),
+  }),
+  hideDownloadBar: isFlag,
+  hideUpgradeBanner: isFlag,
+  download_prompt: shape<StoredPromptSession>({
+    skip: isFlag,
+    closes: isNumber,
+    forcedShown: isFlag,
   }),
 };

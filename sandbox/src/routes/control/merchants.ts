@@ -2,14 +2,16 @@
  * PATCH /sandbox/merchants/:code: JSON Merge Patch (RFC 7396) of each named document, so
  * `{"status":{"whitelabelVal":{"CBS3":false}}}` changes one switch and `null` removes a key.
  * Lists are replaced whole. An unknown code creates a merchant from the demo template.
- * `wallet` merges into the wallet settings (money/settings.ts) and `loyalty` into the missions
- * and mall items (loyalty/settings.ts); a result that breaks their schema is refused, so the
- * money and loyalty routes never meet a malformed document.
+ * `wallet` merges into the wallet settings (money/settings.ts), `loyalty` into the missions
+ * and mall items (loyalty/settings.ts) and `downloadSetting` into the download-prompt settings
+ * (download/settings.ts); a result that breaks their schema is refused, so the money, loyalty
+ * and download routes never meet a malformed document.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import type { Db } from '../../db.ts';
 import { fail, ok } from '../../envelope.ts';
+import { downloadSettingDocumentSchema } from '../../download/settings.ts';
 import { isObject, mergePatch, type Json } from '../../merge-patch.ts';
 import { loyaltySettingsSchema } from '../../loyalty/settings.ts';
 import { walletSettingsSchema } from '../../money/settings.ts';
@@ -21,6 +23,7 @@ import { jsonObjectSchema, parseBody } from './validate.ts';
 const SETTINGS = [
   ['wallet', walletSettingsSchema],
   ['loyalty', loyaltySettingsSchema],
+  ['downloadSetting', downloadSettingDocumentSchema],
 ] as const;
 
 const list = v.optional(v.array(v.unknown()));

@@ -5,15 +5,19 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { WpsContext } from '../../context.ts';
 import { contentRelays } from './content.ts';
+import { downloadRelays } from './download.ts';
 import { gameRelays } from './games.ts';
 import { moneyRelays } from './money.ts';
+import { serviceRelays } from './service.ts';
 import { vipRelays } from './vip.ts';
 
 export const relayRoutes: FastifyPluginAsync<WpsContext> = async (app, { db, rsa }) => {
   // Only the context goes on: the options also carry this plugin's prefix, which would nest.
   const ctx: WpsContext = { db, rsa };
   await app.register(contentRelays, ctx);
+  await app.register(downloadRelays, ctx);
   await app.register(gameRelays, ctx);
   await app.register(moneyRelays, ctx);
   await app.register(vipRelays, ctx);
+  await app.register(serviceRelays, ctx);
 };

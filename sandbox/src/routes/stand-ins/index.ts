@@ -8,6 +8,7 @@ import type { Db } from '../../db.ts';
 import type { FileCache } from '../../file-cache.ts';
 import { captchaStandInRoutes } from './captcha.ts';
 import { cdnRoutes } from './cdn.ts';
+import { chatStandInRoutes } from './chat.ts';
 import { gameStandInRoutes } from './games.ts';
 import { identityRoutes } from './identity.ts';
 import { lineRoutes } from './lines.ts';
@@ -25,4 +26,5 @@ export const standInRoutes: FastifyPluginAsync<{ files: FileCache; db: Db }> = a
   await app.register(captchaStandInRoutes, { files, db });
   await app.register(identityRoutes, { db });
   await app.register(paymentStandInRoutes, { files, db });
+  await app.register(chatStandInRoutes, { files, db });
 };

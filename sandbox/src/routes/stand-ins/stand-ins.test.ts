@@ -114,9 +114,9 @@ describe('publicFile', () => {
 
   it('serves a file only from the folder its path names', () => {
     expect(publicFile(files, '/cdn/device.html')?.type).toMatch(/^text\/html/);
-    expect(publicFile(files, '/sandbox-pages/chat.html')).toBeDefined();
+    expect(publicFile(files, '/sandbox-pages/identity.html')).toBeDefined();
     // URLs normally arrive normalised; the check holds for raw ones too.
-    expect(publicFile(files, '/cdn/../sandbox-pages/chat.html')).toBeUndefined();
+    expect(publicFile(files, '/cdn/../sandbox-pages/identity.html')).toBeUndefined();
     expect(publicFile(files, '/cdn/../../src/server.ts')).toBeUndefined();
     expect(publicFile(files, '/cdn/')).toBeUndefined();
     expect(publicFile(files, '/device.html')).toBeUndefined();

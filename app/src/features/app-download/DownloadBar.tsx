@@ -1,0 +1,56 @@
+/**
+ * The top download bar (spec §2): the app icon (AppDownloadIcon, else the site's), the app's
+ * name, the 5.0 rating (spec §9), a gift when the APP_DOWNLOAD promotion is enabled, a download
+ * button and a close button that hides it for the session (hideDownloadBar, spec §4).
+ * It sits in the page's flow right under the header and scrolls away with the page: it covers
+ * nothing, and the header keeps the login and language buttons within reach.
+ */
+import { useI18n } from '../../lib/i18n/i18n';
+import { Icon } from '../../ui/Icon';
+
+/** Spec §9: the bar's rating text. */
+export const BAR_RATING = '5.0';
+
+export function DownloadBar({
+  icon,
+  gift,
+  onDownload,
+  onClose,
+}: {
+  icon: string;
+  gift: boolean;
+  onDownload: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useI18n();
+  return (
+    <aside className="download-bar" aria-label={t('appDownload.barLabel')}>
+      <img className="download-bar-icon" src={icon} alt="" width={40} height={40} />
+      <div className="download-bar-text">
+        <p className="download-bar-name">{t('app.name')}</p>
+        <p className="download-bar-rating">
+          <span aria-hidden="true">
+            <span className="download-bar-stars">★★★★★</span> {BAR_RATING}
+          </span>
+          <span className="visually-hidden">{t('appDownload.rating', { rating: BAR_RATING })}</span>
+        </p>
+      </div>
+      {gift ? (
+        <span className="download-bar-gift" role="img" aria-label={t('appDownload.gift')}>
+          <Icon name="gift" size={22} />
+        </span>
+      ) : null}
+      <button type="button" className="btn btn-primary btn-small" onClick={onDownload}>
+        {t('appDownload.download')}
+      </button>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t('appDownload.closeBar')}
+        onClick={onClose}
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+    </aside>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * Whether the top download bar shows here (bar-decision.ts) and what its buttons do: download
+ * through the one app-download flow, close for the session (hideDownloadBar). The member's VIP
+ * rank is asked for only when the operator requires one.
+ */
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { CacheTime } from '../../lib/api/cache';
+import { startAppDownload, stepFor } from '../../lib/app-download/start-download';
+import { memberInfoQuery } from '../../lib/member/member-info';
+import { useSession } from '../../lib/session/store';
+import { readSessionStored, writeSessionStored } from '../../lib/storage/storage';
+import { barNeedsRank, showsBar } from './bar-decision';
+import { DownloadBar } from './DownloadBar';
+import type { DownloadContext } from './useDownloadContext';
+
+export function TopBar({ ctx }: { ctx: DownloadContext }) {
+  const { session } = useSession();
+  const token = session?.token ?? null;
+  const [closed, setClosed] = useState(() => readSessionStored('hideDownloadBar') === true);
+  const info = useQuery({
+    ...memberInfoQuery(token ?? ''),
+    enabled: !!token && barNeedsRank(ctx.settings),
+    staleTime: CacheTime.short,
+  });
+  const shown = showsBar({
+    offered: ctx.offered,
+    hiddenBySite: ctx.status.hideDownloadBar === true,
+    closedThisSession: closed,
+    settings: ctx.settings,
+    loggedIn: !!token,
+    rankLevel: info.data?.rankLevel ?? null,
+  });
+  if (!shown) return null;
+  return (
+    <DownloadBar
+      icon={ctx.icon}
+      gift={ctx.gift}
+      onDownload={() => startAppDownload(stepFor(ctx.platform, ctx.links))}
+      onClose={() => {
+        writeSessionStored('hideDownloadBar', true);
+        setClosed(true);
+      }}
+    />
+  );
+}
