@@ -4,8 +4,8 @@
  * installed web app; the home button beside it.
  */
 import type { Page } from '@playwright/test';
-import { DownloadApi } from '@wps/contract/download';
 import { seriousViolations } from './support/axe';
+import { loadWithSettings } from './support/download-settings';
 import { expect, test } from './support/fixtures';
 
 test.use({ downloadBar: true });
@@ -15,10 +15,7 @@ const bar = (page: Page) => page.getByRole('complementary', { name: 'Get the app
 
 /** The app-download host has its settings and the page has nothing left to do. */
 async function hostSettled(page: Page, load: () => Promise<unknown>) {
-  const settings = page.waitForResponse((r) => r.url().includes(DownloadApi.setting));
-  await load();
-  await settings;
-  await page.waitForLoadState('networkidle');
+  await loadWithSettings(page, load);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
 }
 

@@ -5,10 +5,10 @@
  * Negative checks run the page's fake clock past every wait (2 s at most) before looking.
  */
 import type { Page } from '@playwright/test';
-import { DownloadApi } from '@wps/contract/download';
 import { MoneyApi, SandboxMoneyApi, type DepositOrder } from '@wps/contract/money';
 import { seriousViolations } from './support/axe';
 import { pauseSoon } from './support/clock';
+import { forgetSettings, loadWithSettings } from './support/download-settings';
 import { expect, logIn, test, type Sandbox } from './support/fixtures';
 
 const prompt = (page: Page) => page.getByRole('dialog', { name: 'Play in our app' });
@@ -40,10 +40,7 @@ const settle = (page: Page) =>
 
 /** Loads with the clock installed, then runs it past the longest wait: no prompt. */
 async function expectNoPrompt(page: Page, load: () => Promise<unknown>) {
-  const answered = page.waitForResponse((r) => r.url().includes(DownloadApi.setting));
-  await load();
-  await answered;
-  await page.waitForLoadState('networkidle');
+  await loadWithSettings(page, load);
   await page.clock.runFor(2500);
   await page.waitForLoadState('networkidle');
   await page.clock.runFor(500); // the reveal of a lazily loaded dialog, had it opened
@@ -143,6 +140,7 @@ test('domain switch: 2 shows unless the domain is listed, 3 only where listed', 
   await expectNoPrompt(page, () => page.goto('/m/home'));
 
   await settings(sandbox, { domains_switch: on(2), domains: on('m.elsewhere.example') });
+  await forgetSettings(page);
   await page.reload();
   await expect(prompt(page)).toBeVisible();
   await prompt(page).getByRole('button', { name: 'Close' }).click();
@@ -152,6 +150,7 @@ test('domain switch: 2 shows unless the domain is listed, 3 only where listed', 
   await expectNoPrompt(page, () => page.reload());
 
   await settings(sandbox, { domains_switch: on(3), domains: on('m.elsewhere.example, localhost') });
+  await forgetSettings(page);
   await page.reload();
   await expect(prompt(page)).toBeVisible();
 });

@@ -129,6 +129,9 @@ export const RAW_STRING_KEYS: ReadonlySet<StorageKey> = new Set([
 /** The settings-driven download prompt in this session (spec §4; features/app-download). */
 export type StoredPromptSession = { skip: boolean; closes: number; forcedShown: boolean };
 
+/** Download settings as answered (each entry is checked again when read: readDownloadSettings). */
+export type StoredDownloadSettings = { domain: string; at: number; raw: Record<string, unknown> };
+
 /** Keys kept in sessionStorage: they live as long as the tab (spec §4). */
 export type SessionStorageSchema = {
   /** A social sign-in that left by redirect: its channel and where it started (spec §4). */
@@ -139,6 +142,8 @@ export type SessionStorageSchema = {
   hideUpgradeBanner: boolean;
   /** Closed (skip flag), how often, and whether a forced prompt has shown (spec §4). */
   download_prompt: StoredPromptSession;
+  /** The download settings of a domain, asked once a session (features/app-download). */
+  download_settings: StoredDownloadSettings;
 };
 
 export type SessionStorageKey = keyof SessionStorageSchema;
@@ -155,4 +160,5 @@ export const SESSION_STORAGE_SCHEMAS: Checks<SessionStorageSchema> = {
     closes: isNumber,
     forcedShown: isFlag,
   }),
+  download_settings: shape<StoredDownloadSettings>({ domain: isText, at: isNumber, raw: isObject }),
 };
