@@ -5,9 +5,10 @@
  * Negative checks run the page's fake clock past every wait (2 s at most) before looking.
  */
 import type { Page } from '@playwright/test';
-import { MoneyApi, SandboxMoneyApi, type DepositOrder } from '@wps/contract/money';
+
 import { seriousViolations } from './support/axe';
 import { pauseSoon } from './support/clock';
+import { payDeposit } from './support/deposit';
 import { forgetSettings, loadWithSettings } from './support/download-settings';
 import { expect, logIn, test, type Sandbox } from './support/fixtures';
 
@@ -258,15 +259,7 @@ test('a paid deposit that reaches deposit_times brings the prompt (the counts ar
   await page.clock.install();
   await logIn(page);
   await expectNoPrompt(page, () => page.goto('/m/voucherCenter'));
-  await page.getByRole('textbox', { name: 'Amount' }).fill('500');
-  const posted = page.waitForResponse((r) => r.url().endsWith(MoneyApi.deposit));
-  const opened = page.context().waitForEvent('page');
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  const order = ((await (await posted).json()) as { value: DepositOrder }).value;
-  await (await opened).close();
-  await page.bringToFront();
-  const paid = await page.request.post(sandbox.url + SandboxMoneyApi.payOrder(order.orderId));
-  expect(paid.ok()).toBe(true);
+  await payDeposit(page, sandbox, '500');
   await expect(page.getByRole('heading', { name: 'Deposit received: ₱500.00' })).toBeVisible();
   await expect(prompt(page)).toBeVisible();
 });

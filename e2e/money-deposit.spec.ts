@@ -3,10 +3,11 @@
  * page in a new window, the order followed to a raised balance, one order for a double tap, and
  * a voucher claimed once.
  */
-import { MoneyApi, SandboxMoneyApi, type DepositOrder } from '@wps/contract/money';
+import { MoneyApi } from '@wps/contract/money';
 import { seriousViolations } from './support/axe';
 import { pauseSoon } from './support/clock';
 import { expect, logIn, test } from './support/fixtures';
+import { payDeposit } from './support/deposit';
 
 test('a deposit goes from amount entry through the payment page to a raised balance', async ({
   page,
@@ -58,17 +59,7 @@ test('a paid deposit sends one deposit event (content id 99, TLB as PHP) and ask
     (await sandbox.requests()).filter((r) => r.path === MoneyApi.accountSummary).length;
   await expect.poll(summaries).toBe(1);
 
-  await page.getByRole('textbox', { name: 'Amount' }).fill('500');
-  const posted = page.waitForResponse((r) => r.url().endsWith(MoneyApi.deposit));
-  const opened = page.context().waitForEvent('page');
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  const order = ((await (await posted).json()) as { value: DepositOrder }).value;
-  // The operator's side pays it (control API); the player comes back to the visible page,
-  // whose order poll runs only while it is shown.
-  await (await opened).close();
-  await page.bringToFront();
-  const paid = await page.request.post(sandbox.url + SandboxMoneyApi.payOrder(order.orderId));
-  expect(paid.ok()).toBe(true);
+  const order = await payDeposit(page, sandbox, '500');
   // The next order poll (2 s) sees it paid. TanStack hands results to React on a zero-delay
   // timer, which a paused clock holds: the page is stepped a millisecond at a time until it
   // shows the outcome, so the 2.5 s check is scheduled within a few ms of the last step.
