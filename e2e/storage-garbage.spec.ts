@@ -4,22 +4,12 @@
  * with a titled page and no uncaught error.
  */
 import type { Page } from '@playwright/test';
+import { SESSION_STORAGE_SCHEMAS, STORAGE_SCHEMAS } from '../app/src/lib/storage/keys.ts';
 import { expect, test } from './support/fixtures';
 
-const LOCAL_KEYS = [
-  'MC_SESSION_INFO',
-  'merchant',
-  'language',
-  'theme',
-  'deviceId',
-  'reg_info',
-  'remembered_login',
-  'autoLogin',
-  's2s_info',
-  'announcement_popup',
-  'popup_banner_names',
-];
-const SESSION_KEYS = ['social_login'];
+// Every key the app reads, from the module that lists them: a key added there is planted here.
+const LOCAL_KEYS = Object.keys(STORAGE_SCHEMAS);
+const SESSION_KEYS = Object.keys(SESSION_STORAGE_SCHEMAS);
 
 const GARBAGE: Record<string, string> = {
   'invalid JSON': '{"token": "abc", ',
@@ -37,7 +27,13 @@ async function plant(page: Page, value: string) {
           // A full quota refuses the rest: what is planted is planted.
         }
       }
-      for (const key of session) sessionStorage.setItem(key, garbage);
+      for (const key of session) {
+        try {
+          sessionStorage.setItem(key, garbage);
+        } catch {
+          // The same for the tab's own quota.
+        }
+      }
     },
     [LOCAL_KEYS, SESSION_KEYS, value] as const,
   );

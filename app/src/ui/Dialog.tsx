@@ -48,8 +48,13 @@ export function Dialog({
     // better first stop, such as the confirm button of an alert.
     dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     const handleClose = () => onCloseRef.current();
+    // Escape: the owner hears of it at once and unmounts the dialog, whose cleanup closes it.
+    // Left to the browser, the dialog would hide now and report 'close' a task later, and a
+    // navigation in between (a reload right after Escape on a busy phone) would lose what the
+    // owner saves on close (the announcement's 'seen', a decline counter).
     const handleCancel = (event: Event) => {
-      if (!closableRef.current) event.preventDefault();
+      event.preventDefault();
+      if (closableRef.current) onCloseRef.current();
     };
     dialog.addEventListener('close', handleClose);
     dialog.addEventListener('cancel', handleCancel);
@@ -80,7 +85,7 @@ export function Dialog({
             className="icon-button"
             aria-label={closeLabel}
             disabled={!closable}
-            onClick={() => ref.current?.close()}
+            onClick={() => onCloseRef.current()}
           >
             <span aria-hidden="true">×</span>
           </button>
