@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     name: 'app',
     root: import.meta.dirname,
-    environment: 'jsdom',
+    environment: 'node',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
   },

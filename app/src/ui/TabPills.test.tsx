@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** TabPills follows the WAI-ARIA tabs pattern: roving tabindex and arrow keys (RTL-aware). */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

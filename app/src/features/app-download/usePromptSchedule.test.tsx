@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** The prompt's waits (spec §9: 1 s, 1.9 s, 2 s) and the in-game popup's interval, on fake time. */
 import { act, renderHook } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

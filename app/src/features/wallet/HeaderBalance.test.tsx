@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** The header balance is written by formatMoney: the currency's own minor digits, TLB as PHP. */
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';

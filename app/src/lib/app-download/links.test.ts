@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { downloadLinks, downloadStep, offersApp, upgradeLink } from './links';
 import { platformOf, type PlatformSignals } from './platform';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { iosBefore, platformOf, type PlatformSignals } from './platform';
 import { UA } from './user-agents.fixture';

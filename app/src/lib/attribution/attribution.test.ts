@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { readStored } from '../storage/storage';
 import { fbcValue, fbpValue } from './click-ids';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initCaptcha, V4_API_SERVERS, V4_TIMEOUT_MS } from './geetest';
 import { loadFromServers } from './load-script';

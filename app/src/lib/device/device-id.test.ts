@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { deviceId, isValidDeviceId, uuidFromUserAgent } from './device-id';
 import { fingerprintDeviceId, formatAsDeviceId } from './fingerprint';

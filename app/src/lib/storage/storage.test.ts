@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { RAW_STRING_KEYS, STORAGE_SCHEMAS, type SessionStorageKey, type StorageKey } from './keys';
 import { readSessionStored, readStored, writeStored } from './storage';
