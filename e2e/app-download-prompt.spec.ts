@@ -5,7 +5,6 @@
  * Negative checks run the page's fake clock past every wait (2 s at most) before looking.
  */
 import type { Page } from '@playwright/test';
-
 import { seriousViolations } from './support/axe';
 import { pauseSoon } from './support/clock';
 import { payDeposit } from './support/deposit';
