@@ -4,9 +4,11 @@
  */
 import Database from 'better-sqlite3';
 import { CHAT_SCHEMA } from './chat/store.ts';
+import { CLOCK_SCHEMA } from './clock.ts';
 import { FEEDBACK_SCHEMA } from './feedback/store.ts';
 import { LOYALTY_SCHEMA, migrateLoyalty } from './loyalty/schema.ts';
 import { MONEY_SCHEMA, migrateMoney } from './money/schema.ts';
+import { migrateSaferGambling, SAFER_GAMBLING_SCHEMA } from './safer-gambling/schema.ts';
 
 export type Db = Database.Database;
 
@@ -80,7 +82,9 @@ CREATE TABLE IF NOT EXISTS faults (
 ${MONEY_SCHEMA}
 ${FEEDBACK_SCHEMA}
 ${LOYALTY_SCHEMA}
-${CHAT_SCHEMA}`;
+${CHAT_SCHEMA}
+${CLOCK_SCHEMA}
+${SAFER_GAMBLING_SCHEMA}`;
 
 /** Opens (creating if needed) the database at `file`; ':memory:' gives a throw-away one. */
 export function openDb(file: string): Db {
@@ -108,6 +112,7 @@ function migrate(db: Db): void {
   }
   migrateMoney(db, merchantColumns);
   migrateLoyalty(db, merchantColumns);
+  migrateSaferGambling(db, merchantColumns);
 }
 
 export function getMeta(db: Db, key: string): string | undefined {

@@ -4,6 +4,7 @@
  * valid.
  */
 import { CHAT_TABLES } from './chat/store.ts';
+import { CLOCK_TABLES } from './clock.ts';
 import type { Db } from './db.ts';
 import { getMeta, setMeta } from './db.ts';
 import { FEEDBACK_TABLES } from './feedback/store.ts';
@@ -12,6 +13,7 @@ import { seedLoyalty } from './loyalty/seed.ts';
 import { MONEY_TABLES } from './money/schema.ts';
 import { migrateBalances } from './money/opening-balances.ts';
 import { hashPassword } from './password.ts';
+import { SAFER_GAMBLING_TABLES } from './safer-gambling/schema.ts';
 import {
   demoCustomerService,
   demoDomainList,
@@ -42,6 +44,8 @@ const STATE_TABLES = [
   ...FEEDBACK_TABLES,
   ...LOYALTY_TABLES,
   ...CHAT_TABLES,
+  ...SAFER_GAMBLING_TABLES,
+  ...CLOCK_TABLES,
 ];
 
 function seed(db: Db): void {

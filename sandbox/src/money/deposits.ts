@@ -4,6 +4,7 @@
  * once.
  */
 import { MoneyErrorCode, toMinor, type DepositOrder } from '@wps/contract/money';
+import { sandboxNow } from '../clock.ts';
 import type { Db } from '../db.ts';
 import { checkAmount } from './amount.ts';
 import { newId } from './ids.ts';
@@ -75,7 +76,8 @@ export function createDeposit(db: Db, input: NewDeposit): DepositOrder {
     status: 'PENDING',
     payUrl: input.payUrl(id),
     returnUrl: input.returnUrl,
-    createdAt: Date.now(),
+    // The sandbox clock (issue 17): deposit limits count orders in the moved clock's periods.
+    createdAt: sandboxNow(db),
     paidAt: null,
   };
   db.prepare(
@@ -88,7 +90,7 @@ export function createDeposit(db: Db, input: NewDeposit): DepositOrder {
 }
 
 /** The order, EXPIRED first if it lapsed while PENDING. */
-export function findOrder(db: Db, orderId: string, now = Date.now()): OrderRow | undefined {
+export function findOrder(db: Db, orderId: string, now = sandboxNow(db)): OrderRow | undefined {
   const row = db.prepare('SELECT * FROM deposit_orders WHERE id = ?').get(orderId) as
     OrderRow | undefined;
   if (row?.status === 'PENDING' && now - row.createdAt > ORDER_TTL_MS) {
@@ -112,7 +114,7 @@ export function payOrder(db: Db, orderId: string): DepositOrder {
     if (row.status !== 'PENDING') {
       throw new MoneyRefusal(ORDER_CLOSED, `This order is ${row.status.toLowerCase()}`);
     }
-    const paidAt = Date.now();
+    const paidAt = sandboxNow(db);
     book(db, {
       memberId: row.memberId,
       type: 'DEPOSIT',

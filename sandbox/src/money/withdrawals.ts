@@ -5,6 +5,7 @@
  * per UTC day and counts the requests not rejected.
  */
 import { MoneyErrorCode, type Withdrawal, type WithdrawSettings } from '@wps/contract/money';
+import { sandboxNow } from '../clock.ts';
 import type { Db } from '../db.ts';
 import { maskAccount } from '@wps/contract/br-documents';
 import { findAccount } from './accounts.ts';
@@ -72,7 +73,7 @@ export function withdrawSettings(
   db: Db,
   memberId: number,
   settings: WalletSettings,
-  now = Date.now(),
+  now = sandboxNow(db),
 ): WithdrawSettings {
   return {
     availableMinor: balanceOf(db, memberId),
@@ -97,7 +98,8 @@ export function requestWithdrawal(
   if (!account) throw new MoneyRefusal(MoneyErrorCode.accountUnknown, 'Unknown account');
   const { minMinor, maxMinor, dailyCountLimit } = settings.withdraw;
   checkAmount(input.amountMinor, minMinor, maxMinor);
-  const now = Date.now();
+  // The sandbox clock (issue 17): loss limits count withdrawals in the moved clock's periods.
+  const now = sandboxNow(db);
   if (dailyCountUsed(db, memberId, now) >= dailyCountLimit) {
     throw new MoneyRefusal(
       MoneyErrorCode.dailyCountReached,
@@ -124,7 +126,7 @@ export function requestWithdrawal(
 }
 
 /** The member's withdrawals of the last 90 days, newest first. */
-export function memberWithdrawals(db: Db, memberId: number, now = Date.now()): Withdrawal[] {
+export function memberWithdrawals(db: Db, memberId: number, now = sandboxNow(db)): Withdrawal[] {
   const rows = db
     .prepare(
       `${SELECT} WHERE w.memberId = ? AND w.createdAt >= ? ORDER BY w.createdAt DESC, w.rowid DESC`,
@@ -156,7 +158,7 @@ function pendingWithdrawal(db: Db, id: string): WithdrawalRow {
 export function approveWithdrawal(db: Db, id: string): Withdrawal {
   return moneyTransaction(db, () => {
     const row = pendingWithdrawal(db, id);
-    const decidedAt = Date.now();
+    const decidedAt = sandboxNow(db);
     db.prepare("UPDATE withdrawals SET status = 'APPROVED', decidedAt = ? WHERE id = ?").run(
       decidedAt,
       id,
@@ -169,7 +171,7 @@ export function approveWithdrawal(db: Db, id: string): Withdrawal {
 export function rejectWithdrawal(db: Db, id: string, reason: string | null): Withdrawal {
   return moneyTransaction(db, () => {
     const row = pendingWithdrawal(db, id);
-    const decidedAt = Date.now();
+    const decidedAt = sandboxNow(db);
     book(db, {
       memberId: row.memberId,
       type: 'WITHDRAW_RETURNED',

@@ -1,5 +1,6 @@
 /**
- * GET (or POST) /wps/game/launchGame (spec §7, contract §3): authorized. A lottery launch
+ * GET (or POST) /wps/game/launchGame (spec §7, contract §3): authorized, and refused with
+ * rg.break.active during a time-out or self-exclusion (issue 17). A lottery launch
  * (launchMode LOTT or a lottery vendor) opens the demo lottery page with its fields; a vendor
  * game opens the demo game page. Unknown games and the one under maintenance fail with a
  * server message, as a real back end does.
@@ -10,6 +11,7 @@ import { LotteryDefaults } from '@wps/contract/games';
 import { sessionMember, type WpsContext } from '../context.ts';
 import { fail, ok } from '../envelope.ts';
 import { demoPageUrl, findCard, LOTTERY_VENDORS } from '../game-launch.ts';
+import { breakFailure } from '../safer-gambling/guard.ts';
 import { MAINTENANCE_GAME_ID } from '../seed-data/game-lanes.ts';
 
 type Fields = Record<string, string | undefined>;
@@ -28,7 +30,10 @@ function fieldsOf(request: FastifyRequest): Fields {
 
 export const gameRoutes: FastifyPluginAsync<WpsContext> = async (app, { db }) => {
   const launch = async (request: FastifyRequest) => {
-    if (!sessionMember(db, request)) return fail(ErrorCode.customerNotLogin, 'Please login');
+    const member = sessionMember(db, request);
+    if (!member) return fail(ErrorCode.customerNotLogin, 'Please login');
+    const onBreak = breakFailure(db, member.id);
+    if (onBreak) return onBreak;
     const f = fieldsOf(request);
     const language = f.language ?? 'VI';
     const lottery =

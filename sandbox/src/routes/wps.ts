@@ -10,6 +10,7 @@ import { loyaltyRoutes } from './loyalty.ts';
 import { memberRoutes } from './member.ts';
 import { registerRoutes } from './register.ts';
 import { relayRoutes } from './relay/index.ts';
+import { saferGamblingRoutes } from './safer-gambling/index.ts';
 import { sessionRoutes } from './session.ts';
 import { systemRoutes } from './system.ts';
 import { verificationRoutes } from './verification.ts';
@@ -38,5 +39,6 @@ export const wpsRoutes: FastifyPluginAsync<WpsContext> = async (app, { db, rsa }
   await app.register(walletRoutes, ctx);
   await app.register(feedbackRoutes, ctx);
   await app.register(loyaltyRoutes, ctx);
+  await app.register(saferGamblingRoutes, ctx);
   await app.register(relayRoutes, { ...ctx, prefix: '/relay' });
 };

@@ -6,6 +6,7 @@ import { CaptchaStandIn, IdentityStandIn } from '@wps/contract/auth-stand-ins';
 import type { SiteStatusInput } from '@wps/contract/status';
 import { PWA_ICON_SIZES, StandIn } from '@wps/contract/stand-ins';
 import { encodeCsPath, type CustomerService } from '@wps/contract/system';
+import { saferGamblingOffJson } from '../safer-gambling/schema.ts';
 import { emptyLists, type Merchant } from '../store/merchants.ts';
 import type { JsonObject } from '../merge-patch.ts';
 import { demoLoyaltyJson } from './loyalty.ts';
@@ -149,6 +150,11 @@ export function merchantFromTemplate(code: string): Merchant {
     downloadSetting: {},
     wallet: demoWalletJson(),
     loyalty: demoLoyaltyJson(),
+    // Every safer-gambling tool off (the product as before issue 17); days in Manila time.
+    saferGambling: {
+      ...(JSON.parse(saferGamblingOffJson()) as JsonObject),
+      timeZone: 'Asia/Manila',
+    },
     ...emptyLists(),
   };
 }

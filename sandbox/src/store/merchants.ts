@@ -1,7 +1,8 @@
 /**
  * Merchants: the site status plus the content documents each merchant owns, its wallet
  * settings (deposit channels, withdrawal limits, banks, vouchers: `money/settings.ts`) and its
- * loyalty settings (missions and mall items: `loyalty/settings.ts`).
+ * loyalty settings (missions and mall items: `loyalty/settings.ts`) and its safer-gambling
+ * settings (`safer-gambling/settings.ts`).
  */
 import type { Db } from '../db.ts';
 import type { Json, JsonObject } from '../merge-patch.ts';
@@ -27,9 +28,13 @@ export type Merchant = {
   downloadSetting: JsonObject;
   wallet: JsonObject;
   loyalty: JsonObject;
+  saferGambling: JsonObject;
 } & Record<ListField, Json[]>;
 
-type Row = Record<'code' | 'status' | 'downloadSetting' | 'wallet' | 'loyalty' | ListField, string>;
+/** The JSON documents of a row besides the lists. */
+const DOCUMENTS = ['status', 'downloadSetting', 'wallet', 'loyalty', 'saferGambling'] as const;
+
+type Row = Record<'code' | (typeof DOCUMENTS)[number] | ListField, string>;
 
 export function getMerchant(db: Db, code: string): Merchant | undefined {
   const row = db.prepare('SELECT * FROM merchants WHERE code = ?').get(code) as Row | undefined;
@@ -40,6 +45,7 @@ export function getMerchant(db: Db, code: string): Merchant | undefined {
     downloadSetting: parseObject(row.downloadSetting),
     wallet: parseObject(row.wallet),
     loyalty: parseObject(row.loyalty),
+    saferGambling: parseObject(row.saferGambling),
     ...emptyLists(),
   };
   for (const field of LIST_FIELDS) merchant[field] = parseArray(row[field]);
@@ -54,16 +60,11 @@ export function emptyLists(): Record<ListField, Json[]> {
   >;
 }
 
-const COLUMNS = ['code', 'status', 'downloadSetting', 'wallet', 'loyalty', ...LIST_FIELDS];
+const COLUMNS = ['code', ...DOCUMENTS, ...LIST_FIELDS];
 
 export function saveMerchant(db: Db, merchant: Merchant): void {
-  const row: Record<string, string> = {
-    code: merchant.code,
-    status: JSON.stringify(merchant.status),
-    downloadSetting: JSON.stringify(merchant.downloadSetting),
-    wallet: JSON.stringify(merchant.wallet),
-    loyalty: JSON.stringify(merchant.loyalty),
-  };
+  const row: Record<string, string> = { code: merchant.code };
+  for (const field of DOCUMENTS) row[field] = JSON.stringify(merchant[field]);
   for (const field of LIST_FIELDS) row[field] = JSON.stringify(merchant[field]);
   db.prepare(
     `INSERT OR REPLACE INTO merchants (${COLUMNS.join(', ')})

@@ -1,5 +1,6 @@
 /** Login sessions: an opaque random token per login, deleted on logout or reset. */
 import { randomBytes } from 'node:crypto';
+import { sandboxNow } from '../clock.ts';
 import type { Db } from '../db.ts';
 import { getMemberById, type Member } from './members.ts';
 
@@ -8,7 +9,8 @@ export function createSession(db: Db, memberId: number): string {
   db.prepare('INSERT INTO sessions (token, memberId, created) VALUES (?, ?, ?)').run(
     token,
     memberId,
-    Date.now(),
+    // The sandbox clock: safer gambling counts a day's session time from the login.
+    sandboxNow(db),
   );
   return token;
 }

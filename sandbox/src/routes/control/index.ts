@@ -6,6 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db.ts';
 import { fail } from '../../envelope.ts';
 import { chatControlRoutes } from './chat.ts';
+import { clockControlRoutes } from './clock.ts';
 import { faultRoutes } from './faults.ts';
 import { feedbackControlRoutes } from './feedback.ts';
 import { loyaltyControlRoutes } from './loyalty.ts';
@@ -47,4 +48,5 @@ export const controlRoutes: FastifyPluginAsync<ControlOptions> = async (
   await app.register(feedbackControlRoutes, ctx);
   await app.register(loyaltyControlRoutes, ctx);
   await app.register(chatControlRoutes, ctx);
+  await app.register(clockControlRoutes, ctx);
 };

@@ -3,9 +3,11 @@
  * `{"status":{"whitelabelVal":{"CBS3":false}}}` changes one switch and `null` removes a key.
  * Lists are replaced whole. An unknown code creates a merchant from the demo template.
  * `wallet` merges into the wallet settings (money/settings.ts), `loyalty` into the missions
- * and mall items (loyalty/settings.ts) and `downloadSetting` into the download-prompt settings
- * (download/settings.ts); a result that breaks their schema is refused, so the money, loyalty
- * and download routes never meet a malformed document.
+ * and mall items (loyalty/settings.ts), `downloadSetting` into the download-prompt settings
+ * (download/settings.ts) and `saferGambling` into the safer-gambling settings (a whole preset of
+ * contract/src/safer-gambling-presets.ts replaces them); a result that breaks their schema is
+ * refused, so the money, loyalty, download and safer-gambling routes never meet a malformed
+ * document.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
@@ -15,6 +17,7 @@ import { downloadSettingDocumentSchema } from '../../download/settings.ts';
 import { isObject, mergePatch, type Json } from '../../merge-patch.ts';
 import { loyaltySettingsSchema } from '../../loyalty/settings.ts';
 import { walletSettingsSchema } from '../../money/settings.ts';
+import { saferGamblingSettingsSchema } from '@wps/contract/safer-gambling';
 import { merchantFromTemplate } from '../../seed-data/demo-merchant.ts';
 import { getMerchant, LIST_FIELDS, saveMerchant } from '../../store/merchants.ts';
 import { jsonObjectSchema, parseBody } from './validate.ts';
@@ -24,6 +27,7 @@ const SETTINGS = [
   ['wallet', walletSettingsSchema],
   ['loyalty', loyaltySettingsSchema],
   ['downloadSetting', downloadSettingDocumentSchema],
+  ['saferGambling', saferGamblingSettingsSchema],
 ] as const;
 
 const list = v.optional(v.array(v.unknown()));
@@ -33,6 +37,7 @@ const merchantPatchSchema = v.strictObject({
   downloadSetting: v.optional(jsonObjectSchema),
   wallet: v.optional(jsonObjectSchema),
   loyalty: v.optional(jsonObjectSchema),
+  saferGambling: v.optional(jsonObjectSchema),
   announcements: list,
   banners: list,
   promotions: list,
@@ -50,7 +55,8 @@ export const merchantControlRoutes: FastifyPluginAsync<{ db: Db }> = async (app,
     if (!patch) return reply;
     const { code } = request.params;
     const merchant = getMerchant(db, code) ?? merchantFromTemplate(code);
-    for (const field of ['status', 'downloadSetting', 'wallet', 'loyalty'] as const) {
+    const documents = ['status', 'downloadSetting', 'wallet', 'loyalty', 'saferGambling'] as const;
+    for (const field of documents) {
       const value = patch[field];
       if (value === undefined) continue;
       const merged = mergePatch(merchant[field], value as Json);

@@ -47,7 +47,7 @@ export function moneyCall<T>(work: () => T): Success<T> | Failure {
   try {
     return ok(work());
   } catch (error) {
-    if (error instanceof MoneyRefusal) return fail(error.code, error.message);
+    if (error instanceof MoneyRefusal) return fail(error.code, error.message, error.value);
     throw error;
   }
 }

@@ -1,6 +1,7 @@
 /**
  * Deposits and vouchers: POST deposit (a PENDING order whose payUrl is the stand-in payment
- * page on the other loopback name), GET the member's own order, POST voucher.
+ * page on the other loopback name), GET the member's own order, POST voucher. Both posts ask
+ * safer gambling first (no deposit or voucher during a break, no deposit over a limit).
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
@@ -11,6 +12,7 @@ import { demoOrigin } from '../../game-launch.ts';
 import { createDeposit, findOrder, toDepositOrder } from '../../money/deposits.ts';
 import { idempotent } from '../../money/idempotency.ts';
 import { claimVoucher } from '../../money/vouchers.ts';
+import { guardBreak, guardDeposit } from '../../safer-gambling/guard.ts';
 import {
   idempotencyKeySchema,
   local,
@@ -53,8 +55,9 @@ export const depositRoutes: FastifyPluginAsync<WpsContext> = async (app, { db })
     const { idempotencyKey, ...body } = input.output;
     const back = returnUrl(request);
     return moneyCall(() =>
-      idempotent(db, ctx.member.id, idempotencyKey, { call: 'deposit', ...body }, () =>
-        createDeposit(db, {
+      idempotent(db, ctx.member.id, idempotencyKey, { call: 'deposit', ...body }, () => {
+        guardDeposit(db, ctx.member.id, ctx.merchant, body.amountMinor);
+        return createDeposit(db, {
           ...body,
           memberId: ctx.member.id,
           settings: ctx.settings,
@@ -62,8 +65,8 @@ export const depositRoutes: FastifyPluginAsync<WpsContext> = async (app, { db })
           currency: ctx.currency,
           payUrl: (orderId) => payUrl(request, orderId, back),
           returnUrl: back,
-        }),
-      ),
+        });
+      }),
     );
   });
 
@@ -89,9 +92,10 @@ export const depositRoutes: FastifyPluginAsync<WpsContext> = async (app, { db })
     if ('failure' in input) return input.failure;
     const { idempotencyKey, code } = input.output;
     return moneyCall(() =>
-      idempotent(db, ctx.member.id, idempotencyKey, { call: 'voucher', code }, () =>
-        claimVoucher(db, ctx.member, ctx.settings, code),
-      ),
+      idempotent(db, ctx.member.id, idempotencyKey, { call: 'voucher', code }, () => {
+        guardBreak(db, ctx.member.id);
+        return claimVoucher(db, ctx.member, ctx.settings, code);
+      }),
     );
   });
 };
