@@ -10,6 +10,7 @@ import {
 } from '@wps/contract/safer-gambling';
 import { SAFER_GAMBLING_PRESETS } from '@wps/contract/safer-gambling-presets';
 import { key, memberClient, type Answer } from './money.ts';
+import { testSandbox } from './sandbox.ts';
 
 /** A member's client with PUT and the safer-gambling calls. */
 export async function saferClient(app: FastifyInstance, userName = 'demo01', password = 'demo123') {
@@ -52,6 +53,13 @@ export function patchSaferGambling(app: FastifyInstance, saferGambling: object, 
 /** Every tool on: the DEFAULT preset (days in UTC). */
 export function toolsOn(app: FastifyInstance) {
   return patchSaferGambling(app, SAFER_GAMBLING_PRESETS.DEFAULT);
+}
+
+/** A fresh sandbox with every tool on, and demo01 logged in. */
+export async function saferSandbox() {
+  const app = await testSandbox();
+  await toolsOn(app);
+  return { app, demo: await saferClient(app) };
 }
 
 export async function moveClock(

@@ -5,12 +5,11 @@ import { GameApi } from '@wps/contract/games';
 import { MoneyApi } from '@wps/contract/money';
 import { activeBreakSchema } from '@wps/contract/safer-gambling';
 import { deposit, key } from '../../test-support/money.ts';
-import { loginToken, testSandbox } from '../../test-support/sandbox.ts';
+import { loginToken } from '../../test-support/sandbox.ts';
 import {
   addCard,
   moveClock,
-  saferClient,
-  toolsOn,
+  saferSandbox,
   withdraw,
   type SaferClient,
 } from '../../test-support/safer-gambling.ts';
@@ -18,9 +17,7 @@ import {
 let app: FastifyInstance;
 let demo: SaferClient;
 beforeEach(async () => {
-  app = await testSandbox();
-  await toolsOn(app);
-  demo = await saferClient(app);
+  ({ app, demo } = await saferSandbox());
 });
 afterEach(() => app.close());
 

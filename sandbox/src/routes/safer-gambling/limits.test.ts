@@ -8,14 +8,12 @@ import {
 } from '@wps/contract/safer-gambling';
 import { COOLING_OFF_MS } from '@wps/contract/safer-gambling-rules';
 import { deposit, payOrder } from '../../test-support/money.ts';
-import { testSandbox } from '../../test-support/sandbox.ts';
 import {
   addCard,
   limitOf,
   moveClock,
   patchSaferGambling,
-  saferClient,
-  toolsOn,
+  saferSandbox,
   withdraw,
   type SaferClient,
 } from '../../test-support/safer-gambling.ts';
@@ -23,9 +21,7 @@ import {
 let app: FastifyInstance;
 let demo: SaferClient;
 beforeEach(async () => {
-  app = await testSandbox();
-  await toolsOn(app);
-  demo = await saferClient(app);
+  ({ app, demo } = await saferSandbox());
 });
 afterEach(() => app.close());
 
