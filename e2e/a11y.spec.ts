@@ -1,5 +1,6 @@
 import { seriousViolations } from './support/axe';
-import { expect, logIn, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
+import { signIn } from './support/sign-in';
 
 for (const path of ['/m/home', '/m/login', '/m/register', '/m/game']) {
   test(`axe finds no serious violation on ${path}`, async ({ page, sandbox }) => {
@@ -33,7 +34,7 @@ test('axe finds no serious violation in the two-factor modal', async ({ page, sa
 
 test('axe finds no serious violation on the member page', async ({ page, sandbox }) => {
   void sandbox;
-  await logIn(page);
+  await signIn(page);
   await page.goto('/m/member/home');
   await expect(page.getByTestId('member-account')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);

@@ -1,6 +1,7 @@
 /** Activity, news and help (spec §2), and the activity go-button for guests and members. */
 import type { Page } from '@playwright/test';
 import { expect, logIn, test } from './support/fixtures';
+import { signIn } from './support/sign-in';
 
 const promo = (id: number, redirect: string, extra: Record<string, unknown> = {}) => ({
   id,
@@ -94,7 +95,7 @@ test('go-button for a member: each redirect reaches its page', async ({ page, sa
 
 test('member type 4 sees no go-button', async ({ page, sandbox }) => {
   await sandbox.patchMember('demo01', { type: 4 });
-  await logIn(page);
+  await signIn(page);
   await page.goto('/m/activity?id=201');
   await expect(page.getByText('match it 100%')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Go activity' })).toHaveCount(0);

@@ -1,6 +1,7 @@
 import { GameApi } from '@wps/contract/games';
 import type { Page } from '@playwright/test';
-import { expect, logIn, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
+import { signIn } from './support/sign-in';
 
 /** The launch fields the demo lottery page received, read from inside the frame. */
 async function lotteryFields(page: Page) {
@@ -26,7 +27,7 @@ test('prize_mode with code=lobby opens the lottery lobby with the §9 defaults',
   await sandbox.patchMember('demo01', {
     clubLabel: { labelName: 'Gold', labelId: 3, type: 'AUTO' },
   });
-  await logIn(page);
+  await signIn(page);
   await page.goto('/m/launchGame?prize_mode=Tradition&code=lobby');
   const frame = page.getByRole('dialog', { name: 'Lottery' });
   await expect(frame).toBeVisible();
@@ -57,7 +58,7 @@ test('vendor with a node id and a same-origin backUrl: back returns there', asyn
   sandbox,
 }) => {
   void sandbox;
-  await logIn(page);
+  await signIn(page);
   await page.goto('/m/launchGame?vendor=SEA_LOTT&code=MB&title=Mien%20Bac&backUrl=%2Fm%2Fgame');
   const frame = page.getByRole('dialog', { name: 'Mien Bac' });
   await expect(frame).toBeVisible();
@@ -72,7 +73,7 @@ test('vendor with a node id and a same-origin backUrl: back returns there', asyn
 
 test('a backUrl to another origin is not honoured', async ({ page, sandbox }) => {
   void sandbox;
-  await logIn(page);
+  await signIn(page);
   await page.goto('/m/launchGame?vendor=ELOTTO&backUrl=https%3A%2F%2Fevil.example%2Fm%2Fgame');
   const frame = page.getByRole('dialog', { name: 'Lottery' });
   await expect(frame).toBeVisible();
@@ -84,7 +85,7 @@ test('a failed lottery launch shows the message and a retry that works', async (
   page,
   sandbox,
 }) => {
-  await logIn(page);
+  await signIn(page);
   await sandbox.setFaults([
     {
       path: GameApi.launchGame,

@@ -1,5 +1,6 @@
 import { GameApi } from '@wps/contract/games';
-import { expect, logIn, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
+import { signIn } from './support/sign-in';
 
 test('the lobby shows lanes by category with counts, vendors and icons, and filters them', async ({
   page,
@@ -124,7 +125,7 @@ test('the launch is authorized with GAMELO3 and the language; the game can close
   page,
   sandbox,
 }) => {
-  await logIn(page);
+  await signIn(page);
   await page.goto('/m/game');
   await page.getByRole('button', { name: 'Super Ace', exact: true }).click();
   const frame = page.getByRole('dialog', { name: 'Super Ace' });
@@ -172,7 +173,7 @@ test('a server error on launch shows its message and leaves the player in the lo
   sandbox,
 }) => {
   void sandbox;
-  await logIn(page);
+  await signIn(page);
   await page.goto('/m/game');
   await page.getByRole('button', { name: 'Crazy 777', exact: true }).click();
   const notice = page.getByRole('alertdialog', { name: 'Notice' });
@@ -185,7 +186,7 @@ test('a launch that times out shows a message and keeps the lobby usable', async
   sandbox,
 }) => {
   test.setTimeout(45_000);
-  await logIn(page);
+  await signIn(page);
   await sandbox.setFaults([{ path: GameApi.launchGame, delayMs: 12_000, times: 1 }]);
   await page.goto('/m/game');
   await page.getByRole('button', { name: 'Super Ace', exact: true }).click();
@@ -199,7 +200,7 @@ test('a launch that times out shows a message and keeps the lobby usable', async
 });
 
 test("the launch carries the player's chosen language", async ({ page, sandbox }) => {
-  await logIn(page);
+  await signIn(page);
   await page.goto('/m/game');
   await page.getByRole('button', { name: 'Language' }).click();
   await page

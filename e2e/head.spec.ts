@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, logIn, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
+import { signIn } from './support/sign-in';
 
 const robots = (page: Page) => page.locator('meta[name="robots"]');
 
@@ -27,7 +28,7 @@ test('robots noindex follows the host, path-set and depth rules', async ({ page,
   await expect(robots(page)).toHaveCount(0);
 
   // Depth rule: /m/member/home is three levels deep.
-  await logIn(page);
+  await signIn(page);
   await page.goto('/m/member/home');
   await expect(robots(page)).toHaveAttribute('content', 'noindex');
 });

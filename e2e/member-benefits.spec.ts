@@ -3,14 +3,15 @@
  * completed over expected conditions (1 without a labelId), and the next rank's conditions.
  */
 import { seriousViolations } from './support/axe';
-import { expect, logIn, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
+import { signIn } from './support/sign-in';
 
 test('a Gold member sees the level, half the progress and what is left to do', async ({
   page,
   sandbox,
 }) => {
   void sandbox;
-  await logIn(page, 'vip01', 'vip123');
+  await signIn(page, 'vip01', 'vip123');
   await page.goto('/m/member/home');
   await expect(page.getByTestId('member-vip')).toHaveText('Gold');
   await page
@@ -37,7 +38,7 @@ test('a member without a labelId is not VIP and the progress is whole', async ({
   sandbox,
 }) => {
   void sandbox;
-  await logIn(page);
+  await signIn(page);
   await page.goto('/m/member/home');
   await expect(page.getByTestId('member-name')).toBeVisible();
   await expect(page.getByTestId('member-vip')).toHaveCount(0);
@@ -49,7 +50,7 @@ test('a member without a labelId is not VIP and the progress is whole', async ({
 });
 
 test('a failed progress call offers a retry that recovers', async ({ page, sandbox }) => {
-  await logIn(page, 'vip01', 'vip123');
+  await signIn(page, 'vip01', 'vip123');
   await sandbox.setFaults([{ path: '/wps/relay/MCSFE_getPlayerRankProgress', status: 500 }]);
   await page.goto('/m/member/benefits');
   // One notice says the call failed; once it is closed the page offers its retry.
@@ -70,7 +71,7 @@ for (const theme of ['dark', 'light']) {
     sandbox,
   }) => {
     await sandbox.patchMerchant({ status: { mobileTemplate: theme } });
-    await logIn(page, 'vip01', 'vip123');
+    await signIn(page, 'vip01', 'vip123');
     await page.goto('/m/member/benefits');
     await expect(page.getByTestId('vip-conditions')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);

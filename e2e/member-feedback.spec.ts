@@ -4,7 +4,8 @@
  */
 import { SandboxFeedbackApi } from '@wps/contract/feedback';
 import { seriousViolations } from './support/axe';
-import { expect, logIn, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
+import { signIn } from './support/sign-in';
 
 const TEXT = 'My deposit from this morning has not arrived yet.';
 
@@ -13,7 +14,7 @@ test('feedback is checked, sent once on a double tap, and listed with its answer
   sandbox,
   request,
 }) => {
-  await logIn(page);
+  await signIn(page);
   await page.goto('/m/feedback');
   await expect(page.getByText('You have not sent any feedback yet.')).toBeVisible();
   const topic = page.getByLabel('Topic');
@@ -61,7 +62,7 @@ test('feedback is checked, sent once on a double tap, and listed with its answer
 });
 
 test('a refusal from the server keeps the text and says why', async ({ page, sandbox }) => {
-  await logIn(page);
+  await signIn(page);
   await sandbox.setFaults([
     {
       path: '/wps/v2/feedback',
@@ -85,7 +86,7 @@ for (const theme of ['dark', 'light']) {
     sandbox,
   }) => {
     await sandbox.patchMerchant({ status: { mobileTemplate: theme } });
-    await logIn(page);
+    await signIn(page);
     await page.goto('/m/feedback');
     await expect(page.getByText('You have not sent any feedback yet.')).toBeVisible();
     await page.getByRole('button', { name: 'Send feedback' }).click();

@@ -6,7 +6,8 @@
 import type { Page } from '@playwright/test';
 import { LoyaltyApi } from '@wps/contract/loyalty';
 import { seriousViolations } from './support/axe';
-import { expect, logIn, test, type Sandbox } from './support/fixtures';
+import { expect, test, type Sandbox } from './support/fixtures';
+import { signIn } from './support/sign-in';
 
 const itemRow = (page: Page, name: string) =>
   page.getByTestId('mall-item').filter({ has: page.getByText(name, { exact: true }) });
@@ -31,7 +32,7 @@ test('a redemption takes points and stock, and a cash item raises the balance', 
   sandbox,
 }) => {
   await sandbox.patchMember('demo01', { points: 2000 });
-  await logIn(page);
+  await signIn(page);
   await page.goto('/m/member/home');
   await page
     .getByRole('navigation', { name: 'My areas' })
@@ -81,7 +82,7 @@ test('a redemption takes points and stock, and a cash item raises the balance', 
 
 test('the quantity stays between 1 and 10 and within the stock left', async ({ page, sandbox }) => {
   void sandbox;
-  await logIn(page);
+  await signIn(page);
   await page.goto('/m/mall/mallHome');
   const jersey = await openRedeem(page, 'Team jersey');
   for (let i = 0; i < 4; i++) await jersey.more.click();
@@ -105,7 +106,7 @@ test('a redemption short of points is refused with the figures and the dialog ke
   page,
   sandbox,
 }) => {
-  await logIn(page);
+  await signIn(page);
   await page.goto('/m/mall/mallHome');
   await expect(page.getByTestId('points-balance')).toHaveText('120 points');
   const redeem = await openRedeem(page, '₱50 bonus');
@@ -139,7 +140,7 @@ test('a redemption short of points is refused with the figures and the dialog ke
 
 test('a double tap on confirm creates one redemption', async ({ page, sandbox }) => {
   await sandbox.patchMember('demo01', { points: 2000 });
-  await logIn(page);
+  await signIn(page);
   await page.goto('/m/mall/mallHome');
   const redeem = await openRedeem(page, '₱50 bonus');
   await redeem.confirm.dblclick();
@@ -155,7 +156,7 @@ for (const theme of ['dark', 'light']) {
     sandbox,
   }) => {
     await sandbox.patchMerchant({ status: { mobileTemplate: theme } });
-    await logIn(page);
+    await signIn(page);
     await page.goto('/m/mall/mallHome');
     await expect(page.getByTestId('mall-item').first()).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);

@@ -6,7 +6,8 @@
 import type { Page } from '@playwright/test';
 import { LoyaltyApi } from '@wps/contract/loyalty';
 import { seriousViolations } from './support/axe';
-import { expect, logIn, test, type Sandbox } from './support/fixtures';
+import { expect, test, type Sandbox } from './support/fixtures';
+import { signIn } from './support/sign-in';
 
 const missionRow = (page: Page, title: string) =>
   page.getByTestId('missions').getByRole('listitem').filter({ hasText: title });
@@ -19,7 +20,7 @@ test('a mission is claimed once its condition is met, and the ranking shows the 
   page,
   sandbox,
 }) => {
-  await logIn(page);
+  await signIn(page);
   await page.goto('/m/member/home');
   await page
     .getByRole('navigation', { name: 'My areas' })
@@ -73,7 +74,7 @@ test('a member outside the top ten sees their own rank below it', async ({ page,
   for (let i = 1; i <= 10; i++) {
     await sandbox.patchMember(`ranker${String(i).padStart(2, '0')}`, { points: 1000 + i });
   }
-  await logIn(page);
+  await signIn(page);
   await page.goto('/m/leaderBoard');
   const ranking = page.getByTestId('ranking');
   await expect(ranking.locator('tbody').first().getByRole('row')).toHaveCount(10);
@@ -85,7 +86,7 @@ test('a member outside the top ten sees their own rank below it', async ({ page,
 });
 
 test('refusals say why: claimed elsewhere, not complete', async ({ page, context, sandbox }) => {
-  await logIn(page);
+  await signIn(page);
   const other = await context.newPage();
   await other.goto('/m/leaderBoard');
   await page.goto('/m/leaderBoard');
@@ -122,7 +123,7 @@ for (const theme of ['dark', 'light']) {
     sandbox,
   }) => {
     await sandbox.patchMerchant({ status: { mobileTemplate: theme } });
-    await logIn(page);
+    await signIn(page);
     await page.goto('/m/leaderBoard');
     await expect(page.getByTestId('ranking')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);

@@ -6,7 +6,8 @@
 import type { Page } from '@playwright/test';
 import { LoyaltyApi } from '@wps/contract/loyalty';
 import { seriousViolations } from './support/axe';
-import { expect, logIn, test, type Sandbox } from './support/fixtures';
+import { expect, test, type Sandbox } from './support/fixtures';
+import { signIn } from './support/sign-in';
 import { grantReward } from './support/loyalty';
 
 const offerRewards = (sandbox: Sandbox) =>
@@ -23,7 +24,7 @@ test('a reward is claimed once: its cash raises the balance and its points the p
   sandbox,
 }) => {
   await offerRewards(sandbox);
-  await logIn(page);
+  await signIn(page);
   await page.goto('/m/member/home');
   await page
     .getByRole('navigation', { name: 'My areas' })
@@ -62,7 +63,7 @@ test('a second claim is refused with the reason and pays nothing', async ({
   sandbox,
 }) => {
   await offerRewards(sandbox);
-  await logIn(page);
+  await signIn(page);
   // Two tabs show the same available reward; the second tab's claim comes too late.
   const other = await context.newPage();
   await other.goto('/m/rewardCenter');
@@ -100,7 +101,7 @@ test('expiry dates, expired rewards and the server’s refusals are shown in wor
     cashMinor: 2500,
     expiresAt: Date.UTC(2024, 0, 31, 12),
   });
-  await logIn(page);
+  await signIn(page);
   await page.goto('/m/rewardCenter');
   const summer = rewardRow(page, 'Summer points');
   await expect(summer).toContainText('300 points');
@@ -135,7 +136,7 @@ test('with REWCEN3 off the page says the centre is not offered and asks for no r
   page,
   sandbox,
 }) => {
-  await logIn(page);
+  await signIn(page);
   await page.goto('/m/rewardCenter');
   await expect(page.getByRole('heading', { level: 1, name: 'Reward centre' })).toBeVisible();
   await expect(
@@ -153,7 +154,7 @@ test('no rewards yet, and a failed list offers a retry that recovers', async ({
   sandbox,
 }) => {
   await offerRewards(sandbox);
-  await logIn(page, 'agent01', 'agent123');
+  await signIn(page, 'agent01', 'agent123');
   await sandbox.setFaults([{ path: LoyaltyApi.rewards, method: 'GET', times: 1, status: 500 }]);
   await page.goto('/m/rewardCenter');
   const notice = page.getByRole('alertdialog', { name: 'Notice' });
@@ -173,7 +174,7 @@ for (const theme of ['dark', 'light']) {
     await sandbox.patchMerchant({ status: { mobileTemplate: theme } });
     await offerRewards(sandbox);
     await grantReward(request, sandbox.url, { userName: 'demo01', title: 'Spare', points: 10 });
-    await logIn(page);
+    await signIn(page);
     await page.goto('/m/rewardCenter');
     await rewardRow(page, 'Welcome bonus').getByRole('button', { name: 'Claim' }).click();
     await expect(page.getByTestId('reward-claimed')).toBeVisible();

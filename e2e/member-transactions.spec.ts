@@ -4,10 +4,11 @@
  */
 import { MoneyApi } from '@wps/contract/money';
 import { seriousViolations } from './support/axe';
-import { expect, logIn, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
+import { signIn } from './support/sign-in';
 
 test('the ledger pages by 20 and filters by type', async ({ page, sandbox }) => {
-  await logIn(page);
+  await signIn(page);
   // 21 adjustments on top of the opening balance: 22 entries.
   for (let i = 1; i <= 21; i++) await sandbox.patchMember('demo01', { balance: 1000 + i });
   // A voucher claimed as the app claims it (the member's own token).
@@ -55,7 +56,7 @@ for (const theme of ['dark', 'light']) {
     sandbox,
   }) => {
     await sandbox.patchMerchant({ status: { mobileTemplate: theme } });
-    await logIn(page);
+    await signIn(page);
     await sandbox.patchMember('demo01', { balance: 10 });
     await page.goto('/m/member/transactions');
     await expect(page.getByTestId('transactions').getByRole('listitem')).toHaveCount(2);
@@ -67,7 +68,7 @@ test('the points tab lists the points ledger newest first, 20 at a time', async 
   page,
   sandbox,
 }) => {
-  await logIn(page);
+  await signIn(page);
   // 21 adjustments on top of the opening 120 points: 22 entries.
   for (let i = 1; i <= 21; i++) await sandbox.patchMember('demo01', { points: 120 + i * 10 });
   await page.goto('/m/member/transactions');

@@ -6,7 +6,8 @@
  */
 import type { Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
-import { expect, logIn, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
+import { signIn } from './support/sign-in';
 import { addBankAccount } from './support/money';
 
 const PIX_TYPES = {
@@ -30,7 +31,7 @@ test('a bank account is saved and shown masked on the withdrawal page', async ({
   sandbox,
 }) => {
   void sandbox;
-  await logIn(page);
+  await signIn(page);
   await page.goto('/m/securityCenter/addBankCard');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Choose a bank.')).toBeVisible();
@@ -41,7 +42,7 @@ test('a bank account is saved and shown masked on the withdrawal page', async ({
 
 test('one Pix key of each type is saved', async ({ page, sandbox }) => {
   void sandbox;
-  await logIn(page);
+  await signIn(page);
   const keys: [keyof typeof PIX_TYPES, string, string][] = [
     ['CPF', '529.982.247-25', '•••• 4725'],
     ['CNPJ', '12.ABC.345/01DE-35', '•••• DE35'],
@@ -64,7 +65,7 @@ test('a bad CPF, a bad CNPJ, a landline and an upper-case random key are refused
   sandbox,
 }) => {
   void sandbox;
-  await logIn(page);
+  await signIn(page);
   const refused: [keyof typeof PIX_TYPES, string, RegExp][] = [
     ['CPF', '529.982.247-24', /CPF/],
     ['CNPJ', '11.222.333/0001-80', /CNPJ/],
@@ -87,7 +88,7 @@ test('a bad CPF, a bad CNPJ, a landline and an upper-case random key are refused
 
 test('the key type comes first and sets the keyboard', async ({ page, sandbox }) => {
   void sandbox;
-  await logIn(page);
+  await signIn(page);
   await page.goto('/m/securityCenter/addBankCardPix');
   await expect(page.getByRole('textbox', { name: 'Pix key' })).toHaveCount(0);
   await page.getByRole('radio', { name: 'CPF', exact: true }).check();
@@ -107,7 +108,7 @@ for (const theme of ['dark', 'light']) {
     sandbox,
   }) => {
     await sandbox.patchMerchant({ status: { mobileTemplate: theme } });
-    await logIn(page);
+    await signIn(page);
     await page.goto('/m/securityCenter/addBankCard');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Choose a bank.')).toBeVisible();

@@ -7,6 +7,7 @@ import { MoneyApi } from '@wps/contract/money';
 import { seriousViolations } from './support/axe';
 import { pauseSoon } from './support/clock';
 import { expect, logIn, test } from './support/fixtures';
+import { signIn } from './support/sign-in';
 import { payDeposit } from './support/deposit';
 
 test('a deposit goes from amount entry through the payment page to a raised balance', async ({
@@ -15,7 +16,7 @@ test('a deposit goes from amount entry through the payment page to a raised bala
   sandbox,
 }) => {
   void sandbox;
-  await logIn(page);
+  await signIn(page);
   await page.goto('/m/voucherCenter');
   await expect(page.getByRole('radio', { name: /GCash/ })).toBeChecked();
   const amount = page.getByRole('textbox', { name: 'Amount' });
@@ -109,7 +110,7 @@ test('a double tap on pay creates one order and opens one window', async ({
   context,
   sandbox,
 }) => {
-  await logIn(page);
+  await signIn(page);
   await page.goto('/m/voucherCenter');
   await page.getByRole('textbox', { name: 'Amount' }).fill('300');
   const opened = context.waitForEvent('page');
@@ -127,7 +128,7 @@ test('a double tap on pay creates one order and opens one window', async ({
 
 test('deposits refused by the site are explained, not offered', async ({ page, sandbox }) => {
   await sandbox.patchMerchant({ wallet: { allowDeposit: false } });
-  await logIn(page);
+  await signIn(page);
   await page.goto('/m/voucherCenter');
   await expect(
     page.getByRole('heading', {
@@ -142,7 +143,7 @@ test('a voucher is claimed once; the second claim and an unknown code are refuse
   sandbox,
 }) => {
   void sandbox;
-  await logIn(page);
+  await signIn(page);
   await page.goto('/m/voucherCenter');
   await page.getByRole('tab', { name: 'Voucher' }).click();
   const code = page.getByRole('textbox', { name: 'Voucher code' });
@@ -173,7 +174,7 @@ for (const theme of ['dark', 'light']) {
     sandbox,
   }) => {
     await sandbox.patchMerchant({ status: { mobileTemplate: theme } });
-    await logIn(page);
+    await signIn(page);
     await page.goto('/m/voucherCenter');
     await page.getByRole('textbox', { name: 'Amount' }).fill('5');
     await expect(page.getByText('The minimum is ₱100.00.')).toBeVisible();

@@ -4,12 +4,13 @@
  */
 import { seriousViolations } from './support/axe';
 import { expect, logIn, test } from './support/fixtures';
+import { signIn } from './support/sign-in';
 
 test('the member home shows the balance, refreshes it, and leads to deposit and withdraw', async ({
   page,
   sandbox,
 }) => {
-  await logIn(page);
+  await signIn(page);
   await page.goto('/m/member/home');
   const balance = page.getByTestId('member-balance');
   await expect(balance).toHaveText('₱1,250.50');
@@ -32,7 +33,7 @@ test('the balance follows the site currency: symbol after, code cut to 3 letters
     status: { currency: 'VNDX', currencySymbol: '₫', currencyPosition: 'after' },
   });
   await sandbox.patchMember('demo01', { balance: 1250000 });
-  await logIn(page);
+  await signIn(page);
   await page.goto('/m/member/home');
   await expect(page.getByTestId('member-balance')).toHaveText('1,250,000 ₫');
 });
@@ -41,7 +42,7 @@ test('the member menu lists every member area; the reward centre only with REWCE
   page,
   sandbox,
 }) => {
-  await logIn(page);
+  await signIn(page);
   await page.goto('/m/member/home');
   const menu = page.getByRole('navigation', { name: 'My areas' });
   for (const name of [
@@ -70,7 +71,7 @@ for (const theme of ['dark', 'light']) {
     sandbox,
   }) => {
     await sandbox.patchMerchant({ status: { mobileTemplate: theme } });
-    await logIn(page);
+    await signIn(page);
     await page.goto('/m/member/home');
     await expect(page.getByTestId('member-balance')).toHaveText('₱1,250.50');
     expect(await seriousViolations(page)).toEqual([]);

@@ -4,7 +4,8 @@
  * sees each outcome; more than available is refused with the typed amount kept.
  */
 import { seriousViolations } from './support/axe';
-import { expect, logIn, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
+import { signIn } from './support/sign-in';
 import { addBankAccount, decideNewestWithdrawal } from './support/money';
 
 test('a withdrawal moves money to pending, then an approval pays it out', async ({
@@ -12,7 +13,7 @@ test('a withdrawal moves money to pending, then an approval pays it out', async 
   request,
   sandbox,
 }) => {
-  await logIn(page);
+  await signIn(page);
   await page.goto('/m/withdraw');
   await expect(
     page.getByRole('heading', { name: 'Add a bank account or a Pix key to withdraw.' }),
@@ -45,7 +46,7 @@ test('a rejected withdrawal returns the money to the balance', async ({
   request,
   sandbox,
 }) => {
-  await logIn(page);
+  await signIn(page);
   await addBankAccount(page);
   await page.getByRole('textbox', { name: 'Amount' }).fill('300');
   await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
@@ -64,7 +65,7 @@ test('more than is available is refused with a clear message and the amount kept
   page,
   sandbox,
 }) => {
-  await logIn(page);
+  await signIn(page);
   await addBankAccount(page);
   const amount = page.getByRole('textbox', { name: 'Amount' });
   await amount.fill('2000');
@@ -88,7 +89,7 @@ for (const theme of ['dark', 'light']) {
     sandbox,
   }) => {
     await sandbox.patchMerchant({ status: { mobileTemplate: theme } });
-    await logIn(page);
+    await signIn(page);
     await addBankAccount(page);
     await page.goto('/m/withdraw');
     await page.getByRole('textbox', { name: 'Amount' }).fill('5000');

@@ -1,4 +1,5 @@
 import { expect, logIn, test } from './support/fixtures';
+import { loginSession, signIn } from './support/sign-in';
 
 test('a guest opening /m/member/home lands on /m/login', async ({ page, sandbox }) => {
   void sandbox;
@@ -163,21 +164,10 @@ test('the layout fits a 360 px phone without horizontal scrolling', async ({ pag
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-test('a ?token= link for another account asks before switching', async ({
-  page,
-  browser,
-  sandbox,
-}) => {
+test('a ?token= link for another account asks before switching', async ({ page, sandbox }) => {
   void sandbox;
-  const other = await browser.newContext();
-  const otherPage = await other.newPage();
-  await logIn(otherPage, 'agent01', 'agent123');
-  const agentToken = await otherPage.evaluate(
-    () => JSON.parse(localStorage.getItem('MC_SESSION_INFO') ?? '{}').token,
-  );
-  await other.close();
-
-  await logIn(page);
+  const agentToken = (await loginSession(page.request, 'agent01', 'agent123')).token;
+  await signIn(page);
   await page.goto(`/m/member/home?token=${agentToken}`);
   const ask = page.getByRole('alertdialog', { name: 'Switch account?' });
   await expect(ask).toBeVisible();

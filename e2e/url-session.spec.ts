@@ -4,18 +4,14 @@
  * content links inside the app never add it. A ?token= session is a whole session: member info
  * loads at once, so announcements, the agent link and the member type are right everywhere.
  */
-import type { Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { HOME_PATHS, Paths } from '../app/src/lib/router/paths.ts';
 import { expect, logIn, test } from './support/fixtures';
+import { loginSession } from './support/sign-in';
 
-/** Logs in elsewhere and returns the token, as an operator's link would carry it. */
-async function tokenOf(browser: Browser, userName = 'demo01', password = 'demo123') {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await logIn(page, userName, password);
-  const token = await storedSession(page).then((session) => session.token);
-  await context.close();
-  return String(token);
+/** A token of another login, as an operator's link would carry it (no page of this test). */
+async function tokenOf(request: APIRequestContext, userName = 'demo01', password = 'demo123') {
+  return (await loginSession(request, userName, password)).token;
 }
 
 function storedSession(page: Page): Promise<Record<string, unknown>> {
@@ -45,12 +41,11 @@ const PARTS = [0, 1, 2].map((part) => ROUTES.filter((_, index) => index % 3 === 
 for (const [part, routes] of PARTS.entries()) {
   test(`no address, history entry or Referer shows the token, routes part ${part + 1}`, async ({
     page,
-    browser,
     sandbox,
   }) => {
     void sandbox;
     test.slow(); // about ten page loads
-    const token = await tokenOf(browser);
+    const token = await tokenOf(page.request);
     const sent = referers(page);
     for (const route of routes) {
       const join = route.includes('?') ? '&' : '?';
@@ -107,11 +102,10 @@ test('content links stay inside the app without the token; links without http to
 
 test('a ?token= session loads member info at once: member announcements and the agent link', async ({
   page,
-  browser,
   sandbox,
 }) => {
-  test.slow(); // two logins and two pages on a busy machine
-  const token = await tokenOf(browser, 'agent01', 'agent123');
+  test.slow(); // two pages and a popup on a busy machine
+  const token = await tokenOf(page.request, 'agent01', 'agent123');
   await sandbox.patchMerchant({
     announcements: [
       { id: 1, title: 'Guest notice', content: '<p>For visitors</p>', execution: 'B' },
@@ -134,11 +128,10 @@ test('a ?token= session loads member info at once: member announcements and the 
 
 test('a ?token= session on a member page knows the member type before the account page', async ({
   page,
-  browser,
   sandbox,
 }) => {
   await sandbox.patchMember('demo01', { type: 4 });
-  const token = await tokenOf(browser);
+  const token = await tokenOf(page.request);
   await page.goto(`${Paths.voucherCenter}?tokens=${token}`);
   await expect.poll(async () => storedSession(page)).toMatchObject({ userName: 'demo01', type: 4 });
 });
