@@ -3,7 +3,6 @@ import type { LimitPeriod } from './safer-gambling.ts';
 import {
   changeLimit,
   cappedLimit,
-  COOLING_OFF_MS,
   depositedMinor,
   limitAt,
   netLossMinor,
@@ -181,7 +180,8 @@ describe('periodWindow', () => {
 
 describe('limitAt and changeLimit (cooling-off)', () => {
   const now = at('2026-11-26T10:00:00Z');
-  const later = now + COOLING_OFF_MS;
+  // Stated, not taken from COOLING_OFF_MS: the table must fail if the cooling-off changes.
+  const later = at('2026-11-27T10:00:00Z');
   const limit = (value: number | null, pending?: [number | null, number]): StoredLimit => ({
     value,
     pending: pending ? { value: pending[0], effectiveAt: pending[1] } : null,
