@@ -10,6 +10,7 @@ import { useAmountEntry } from '../../lib/money/amount-check';
 import { formatAmountInput } from '../../lib/money/format';
 import { moneyErrorMessage, useIdempotencyKey, useOnePost } from '../../lib/money/money-post';
 import { useMoney } from '../../lib/money/useMoney';
+import { useRefusalFormat } from '../../lib/safer-gambling/refusal';
 import { AmountField } from '../../ui/AmountField';
 import { EmptyState } from '../../ui/EmptyState';
 import { FormSubmit } from '../../ui/FormSubmit';
@@ -20,6 +21,7 @@ import { openBlankWindow, sendToPayment } from './pay-window';
 export function DepositForm({ settings }: { settings: DepositSettings }) {
   const { t } = useI18n();
   const { currency, money, moneyInText } = useMoney();
+  const refusal = useRefusalFormat();
   const { digits } = currency;
   const [channelId, setChannelId] = useState(settings.channels[0]?.id ?? '');
   const [serverError, setServerError] = useState('');
@@ -78,6 +80,7 @@ export function DepositForm({ settings }: { settings: DepositSettings }) {
           moneyErrorMessage(error, t, {
             min: moneyInText(limits.minMinor),
             max: moneyInText(limits.maxMinor),
+            refusal,
           }),
         );
       }

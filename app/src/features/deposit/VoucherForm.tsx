@@ -7,6 +7,7 @@ import { moneyKeys } from '../../lib/money/account-summary';
 import { walletKeys } from '../../lib/money/balance';
 import { moneyErrorMessage, useIdempotencyKey, useOnePost } from '../../lib/money/money-post';
 import { useMoney } from '../../lib/money/useMoney';
+import { useRefusalFormat } from '../../lib/safer-gambling/refusal';
 import { FormSubmit } from '../../ui/FormSubmit';
 import { TextField } from '../../ui/TextField';
 import { claimVoucher } from './api/claim-voucher';
@@ -15,6 +16,7 @@ import { NewBalance } from './NewBalance';
 export function VoucherForm() {
   const { t } = useI18n();
   const { moneyInText } = useMoney();
+  const refusal = useRefusalFormat();
   const queryClient = useQueryClient();
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
@@ -36,7 +38,7 @@ export function VoucherForm() {
         void queryClient.invalidateQueries({ queryKey: walletKeys.all });
         void queryClient.invalidateQueries({ queryKey: moneyKeys.all });
       } catch (failure) {
-        setError(moneyErrorMessage(failure, t));
+        setError(moneyErrorMessage(failure, t, { refusal }));
       }
     });
   }

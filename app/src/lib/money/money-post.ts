@@ -10,9 +10,13 @@ import { MoneyErrorCode } from '@wps/contract/money';
 import { isApiError } from '../api/errors';
 import type { Translate } from '../i18n/i18n';
 import type { MessageKey } from '../i18n/messages';
+import { saferGamblingRefusal, type RefusalFormat } from '../safer-gambling/refusal';
 
-/** Amounts already formatted for the messages that name one. */
-export type ErrorAmounts = { min?: string; max?: string };
+/**
+ * Amounts already formatted for the messages that name one, and the formatters of a
+ * safer-gambling refusal (its figures come from the server's answer).
+ */
+export type ErrorAmounts = { min?: string; max?: string; refusal?: RefusalFormat };
 
 const BY_CODE: Record<string, MessageKey> = {
   [MoneyErrorCode.depositNotAllowed]: 'deposit.notAllowed',
@@ -37,6 +41,8 @@ export function moneyErrorMessage(
   if (!isApiError(error)) return t('money.error.failed');
   if (error.kind === 'network') return t('error.offline');
   if (error.kind === 'timeout') return t('error.timeout');
+  const limited = amounts.refusal && saferGamblingRefusal(error, t, amounts.refusal);
+  if (limited) return limited;
   const code = error.errorCode ?? '';
   if (code === MoneyErrorCode.amountBelowMin && amounts.min)
     return t('money.error.min', { amount: amounts.min });
