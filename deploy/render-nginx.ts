@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import { inlineScriptHashes, securityHeaders } from '../sandbox/src/csp.ts';
+import { EVERY_RESPONSE_HEADERS, inlineScriptHashes, securityHeaders } from '../sandbox/src/csp.ts';
 
 export const TEMPLATE_FILE = join(import.meta.dirname, 'nginx', 'wps-mobile.conf.template');
 
@@ -36,12 +36,17 @@ const BROTLI = [
   'brotli_types text/css application/javascript application/json application/manifest+json image/svg+xml text/plain;',
 ];
 
-/** `add_header` lines for the sandbox's security headers (`always`: error pages too). */
-export function securityHeaderLines(indexHtml: string): string[] {
-  return Object.entries(securityHeaders(inlineScriptHashes(indexHtml))).map(([name, value]) => {
+/** `add_header` lines for headers (`always`: error pages too). */
+function headerLines(headers: Readonly<Record<string, string>>): string[] {
+  return Object.entries(headers).map(([name, value]) => {
     if (/["\\$\n]/.test(value)) throw new Error(`${name} cannot be written as an nginx string`);
     return `add_header ${name} "${value}" always;`;
   });
+}
+
+/** The sandbox's security headers of documents and the service worker. */
+export function securityHeaderLines(indexHtml: string): string[] {
+  return headerLines(securityHeaders(inlineScriptHashes(indexHtml)));
 }
 
 function origin(url: string): string {
@@ -58,6 +63,8 @@ export function renderNginxSite(site: NginxSite, template = readFileSync(TEMPLAT
     WEB_ROOT: resolve(site.webRoot),
     WPS_UPSTREAM: origin(site.wpsUpstream),
     SECURITY_HEADERS: indent(securityHeaderLines(site.indexHtml), 8),
+    WORKER_HEADERS: indent(securityHeaderLines(site.indexHtml), 12),
+    ASSET_HEADERS: indent(headerLines(EVERY_RESPONSE_HEADERS), 12),
     BROTLI: site.brotli ? indent(BROTLI, 4) : '# brotli: not loaded (gzip only)',
     EXTRA_LOCATIONS: site.extraLocations?.trim() ?? '',
   };

@@ -105,7 +105,14 @@ test(
       expect(fromNginx.headers().server, path).toBe('nginx');
       expect(pick(fromNginx, SAME_AS_SANDBOX), path).toEqual(pick(fromSandbox, SAME_AS_SANDBOX));
     }
+    // Documents and the worker carry the policy; a script only nosniff (issue 18: 0.8 KB each).
+    for (const path of ['/m/home', '/m/sw.js']) {
+      const csp = (await request.get(path)).headers()['content-security-policy'];
+      expect(csp, path).toContain("default-src 'self'");
+    }
     const script = await request.get(asset, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(script.headers()['content-security-policy']).toBeUndefined();
+    expect(script.headers()['x-content-type-options']).toBe('nosniff');
     expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(script.headers()['content-type']).toMatch(/^application\/javascript/);
     expect(script.headers()['content-encoding']).toBe(brotliAvailable() ? 'br' : 'gzip');

@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import httpProxy from '@fastify/http-proxy';
-import { securityHeaders } from './csp.ts';
+import { EVERY_RESPONSE_HEADERS, isPolicedResponse, securityHeaders } from './csp.ts';
 import { openDb } from './db.ts';
 import { installErrorHandlers, installJsonParser } from './errors.ts';
 import { installFaultInjection } from './fault-injection.ts';
@@ -43,7 +43,12 @@ export async function createSandbox(opts: SandboxOptions): Promise<FastifyInstan
 
   const appDir = opts.appDir ?? DEFAULT_APP_DIR;
   const files = new FileCache();
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (!isPolicedResponse(path, String(reply.getHeader('content-type') ?? ''))) {
+      reply.headers(EVERY_RESPONSE_HEADERS);
+      return;
+    }
     const index = files.get(join(appDir, 'index.html'));
     const headers = securityHeaders(index?.scriptHashes ?? []);
     // A page with a policy of its own (one other sites may frame) has set it already.

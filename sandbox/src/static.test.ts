@@ -115,14 +115,30 @@ describe('security headers', () => {
     expect(csp).not.toContain(hashOf(INLINE));
   });
 
-  it.each(['/m/home', '/m/assets/index-abc123.js', '/wps/system/test/ping', '/wps/nope'])(
-    'are on every response (%s)',
+  it.each(['/m/home', '/m/index.html', '/m/sw.js'])(
+    'are on documents and the service worker (%s)',
     async (url) => {
       const { headers } = await get(url);
       expect(headers['content-security-policy']).toContain("default-src 'self'");
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=()');
+    },
+  );
+
+  it.each([
+    '/m/assets/index-abc123.js',
+    '/m/assets/missing.js',
+    '/wps/system/test/ping',
+    '/wps/nope',
+  ])(
+    'are only nosniff on scripts and API answers (%s): a policy there governs nothing',
+    async (url) => {
+      const { headers } = await get(url);
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['content-security-policy']).toBeUndefined();
+      expect(headers['referrer-policy']).toBeUndefined();
+      expect(headers['permissions-policy']).toBeUndefined();
     },
   );
 });
