@@ -68,15 +68,34 @@ export const LIMIT_MAX_MINOR = 100_000_000_000;
 /** A day's session time may be limited to 1 minute … 24 hours. */
 export const SESSION_MINUTES = { min: 1, max: 24 * 60 } as const;
 
+/*
+ * Bounds and links are checked with v.check rather than valibot's maxValue, maxLength, url and
+ * variant: valibot is one module, bundled with the app's entry, so each action any schema uses
+ * weighs on every first paint; these checks live in this module and load with the page that
+ * needs them (issue 18's budget).
+ */
+const atMost = (max: number) => v.check((n: number) => n <= max, `at most ${max}`);
+const lengthAtMost = <T extends { length: number }>(max: number) =>
+  v.check((s: T) => s.length <= max, `at most ${max} long`);
+
 const minor = v.pipe(v.number(), v.integer(), v.minValue(0));
-const limitMinor = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(LIMIT_MAX_MINOR));
+const limitMinor = v.pipe(v.number(), v.integer(), v.minValue(0), atMost(LIMIT_MAX_MINOR));
 const sessionMinutes = v.pipe(
   v.number(),
   v.integer(),
   v.minValue(SESSION_MINUTES.min),
-  v.maxValue(SESSION_MINUTES.max),
+  atMost(SESSION_MINUTES.max),
 );
-const isoTime = v.pipe(v.string(), v.isoTimestamp());
+/**
+ * An instant as the server writes it (`Date.prototype.toISOString`, UTC). A check of its own
+ * rather than valibot's isoTimestamp: valibot is one module, so every action any call uses is
+ * bundled with the app's entry, and that one's regex would weigh on every first paint.
+ */
+const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?Z$/;
+export function isIsoUtc(value: string): boolean {
+  return ISO_UTC.test(value) && !Number.isNaN(Date.parse(value));
+}
+const isoTime = v.pipe(v.string(), v.check(isIsoUtc, 'an ISO 8601 instant in UTC'));
 
 /** Which tools the site offers; every one off is the product as it was before issue 17. */
 export const saferGamblingToolsSchema = v.object({
@@ -96,11 +115,14 @@ export const saferGamblingToolsSchema = v.object({
 export type SaferGamblingTools = v.InferOutput<typeof saferGamblingToolsSchema>;
 export type SaferGamblingTool = keyof SaferGamblingTools;
 
-const httpsUrl = v.pipe(
-  v.string(),
-  v.url(),
-  v.check((url) => url.startsWith('https://'), 'the link must be https'),
-);
+function isHttpsUrl(value: string): boolean {
+  try {
+    return new URL(value).protocol === 'https:' && value.startsWith('https://');
+  } catch {
+    return false;
+  }
+}
+const httpsUrl = v.pipe(v.string(), v.check(isHttpsUrl, 'the link must be an https URL'));
 
 export const saferGamblingSettingsSchema = v.object({
   profile: v.picklist(JURISDICTION_PROFILES),
@@ -108,8 +130,8 @@ export const saferGamblingSettingsSchema = v.object({
   realityCheck: v.object({
     /** The intervals the member may choose, in minutes. */
     intervalsMinutes: v.pipe(
-      v.array(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(24 * 60))),
-      v.maxLength(12),
+      v.array(v.pipe(v.number(), v.integer(), v.minValue(1), atMost(24 * 60))),
+      lengthAtMost<number[]>(12),
     ),
     /** true: a reality check due while a game frame is open waits until it closes. */
     waitForGameClose: v.boolean(),
@@ -117,19 +139,22 @@ export const saferGamblingSettingsSchema = v.object({
   /** The help organisation on the responsible-gaming page; null (or absent): none named. */
   help: v.optional(
     v.nullable(
-      v.object({ name: v.pipe(v.string(), v.minLength(1), v.maxLength(120)), url: httpsUrl }),
+      v.object({
+        name: v.pipe(v.string(), v.minLength(1), lengthAtMost<string>(120)),
+        url: httpsUrl,
+      }),
     ),
     null,
   ),
-  licenceText: v.pipe(v.string(), v.maxLength(500)),
-  minimumAge: v.pipe(v.number(), v.integer(), v.minValue(18), v.maxValue(25)),
+  licenceText: v.pipe(v.string(), lengthAtMost<string>(500)),
+  minimumAge: v.pipe(v.number(), v.integer(), v.minValue(18), atMost(25)),
   /** The IANA zone whose calendar days, weeks and months the limit periods follow. */
   timeZone: v.pipe(v.string(), v.check(isTimeZone, 'an IANA time zone Intl knows')),
 });
 export type SaferGamblingSettings = v.InferOutput<typeof saferGamblingSettingsSchema>;
 
 /** PUT limit: a money limit in minor units or a daily session-time limit; null removes it. */
-export const setLimitSchema = v.variant('kind', [
+export const setLimitSchema = v.union([
   v.object({
     kind: v.picklist(MONEY_LIMIT_KINDS),
     period: v.picklist(LIMIT_PERIODS),
