@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { localePreload } from './locale-preload';
 
 // The app lives under /m (spec §2). The service worker is /m/sw.js (spec §7); it precaches the
 // shell and code, while the 23 locale files are cached on use so that a player never downloads
@@ -18,6 +19,7 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    localePreload(),
     VitePWA({
       injectRegister: false,
       registerType: 'prompt',

@@ -1,0 +1,56 @@
+/**
+ * Vite plugin (issue 18, the critical path): index.html starts downloading the stored
+ * language's file while the entry script is still on its way, instead of after it has run.
+ * An inline script reads the stored choice (`language`, a plain string, as the theme script
+ * reads `theme`) and adds `<link rel=preload as=fetch crossorigin>` for that file's hashed URL;
+ * the app's own fetch of the same URL then takes the preloaded answer. With nothing stored the
+ * site's default is not known before the status call, so nothing is preloaded. The server's CSP
+ * allows the script by its hash, as it does the theme script.
+ */
+import type { Plugin } from 'vite';
+
+const LOCALE_FILE = /(?:^|\/)src\/lib\/i18n\/locales\/([a-z-]+)\.json$/;
+
+/** The inline script for these locale URLs (code in lower case → URL). */
+export function preloadScript(urls: Record<string, string>): string {
+  return [
+    'try {',
+    `  var u = ${JSON.stringify(urls)}[(localStorage.getItem('language') || '').toLowerCase()];`,
+    '  if (u) {',
+    "    var l = document.createElement('link');",
+    "    l.rel = 'preload'; l.as = 'fetch'; l.crossOrigin = 'anonymous'; l.href = u;",
+    '    document.head.appendChild(l);',
+    '  }',
+    '} catch (e) {}',
+  ].join('\n');
+}
+
+/** Where index.html wants the script: before any stylesheet, which would hold it back. */
+const PLACEHOLDER = '<!-- locale-preload -->';
+
+export function localePreload(): Plugin {
+  let base = '/';
+  return {
+    name: 'wps-locale-preload',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const urls: Record<string, string> = {};
+        for (const output of Object.values(ctx.bundle ?? {})) {
+          if (output.type !== 'asset') continue;
+          for (const original of output.originalFileNames) {
+            const code = LOCALE_FILE.exec(original)?.[1];
+            if (code) urls[code] = `${base}${output.fileName}`;
+          }
+        }
+        if (Object.keys(urls).length === 0) throw new Error('locale-preload: no locale files');
+        if (!html.includes(PLACEHOLDER)) throw new Error(`locale-preload: no ${PLACEHOLDER}`);
+        return html.replace(PLACEHOLDER, `<script>\n${preloadScript(urls)}\n</script>`);
+      },
+    },
+  };
+}
