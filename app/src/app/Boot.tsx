@@ -35,6 +35,9 @@ const MiniGameMount = lazy(() => import('./MiniGameMount'));
 // After the first paint: the announcement popup, the app-download bar, prompt and banner, and
 // Google one-tap (AfterPaintHosts decides what the site offers).
 const AfterPaintHosts = lazy(() => import('./AfterPaintHosts'));
+// After the first paint too: the 18+ sign and the safer-gambling link, drawn only on a site
+// that offers a safer-gambling tool (issue 17), so /m/home's first paint stays as it was.
+const SaferGamblingFooter = lazy(() => import('../features/safer-gambling/SaferGamblingFooter'));
 
 export function Boot() {
   const status = useSiteStatus();
@@ -100,6 +103,11 @@ export function Boot() {
       <main className="app-main" id="main">
         <Suspense fallback={<Spinner label={t('common.loading')} />}>{main}</Suspense>
       </main>
+      {painted && !blocked ? (
+        <Suspense fallback={null}>
+          <SaferGamblingFooter />
+        </Suspense>
+      ) : null}
       {blocked ? null : <TabBar />}
       <Suspense fallback={null}>
         {domainMessage ? (

@@ -26,6 +26,7 @@ const NewsPage = lazy(() => import('../features/news/NewsPage'));
 const HelpPage = lazy(() => import('../features/help/HelpPage'));
 const InviteFriendsPage = lazy(() => import('../features/referral/InviteFriendsPage'));
 const AgentRegisterPage = lazy(() => import('../features/referral/AgentRegisterPage'));
+const SaferGamblingPage = lazy(() => import('../features/safer-gambling/SaferGamblingPage'));
 // The money pages of issue 12 load through one small chunk (app/money-pages.ts says why).
 type MoneyPage = keyof typeof MONEY_PAGES;
 function moneyPage(name: MoneyPage): ComponentType {
@@ -80,4 +81,6 @@ export const ROUTES: readonly AppRoute[] = [
     page: moneyPage('feedback'),
     guard: 'session',
   },
+  // No guard: a guest reads the help and is offered a log-in link instead of the tools.
+  { paths: [Paths.saferGambling], page: SaferGamblingPage },
 ];

@@ -33,6 +33,7 @@ const HEAD: Readonly<Record<string, HeadEntry>> = {
     [Paths.inviteFriends, 'page.inviteFriends'],
     [Paths.agentRegister, 'page.agentRegister'],
     [Paths.feedback, 'page.feedback'],
+    [Paths.saferGambling, 'rg.page.title'],
   ]),
 };
 
