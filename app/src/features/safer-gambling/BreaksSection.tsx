@@ -1,6 +1,6 @@
 /**
  * Take a break: a time-out of 1 to 42 days or a self-exclusion, each started only through the
- * two-step BreakDialog. Nothing is pre-chosen. While a break is in force it shows with its end.
+ * two-step BreakDialog. While a break is in force it shows with its end.
  */
 import { useState } from 'react';
 import {
@@ -13,9 +13,9 @@ import { selfExclusionEnd, timeOutEnd } from '@wps/contract/safer-gambling-rules
 import { useI18n } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages';
 import { isOnBreak } from '../../lib/safer-gambling/state';
-import { Button } from '../../ui/Button';
 import type { BreakChoice } from './api/start-break';
 import { BreakDialog } from './BreakDialog';
+import { BreakPicker, type BreakOption } from './BreakPicker';
 import { useWhen } from './when';
 
 const PERIOD_NAMES: Record<SelfExclusionPeriod, MessageKey> = {
@@ -40,8 +40,6 @@ export function BreaksSection({
 }) {
   const { t } = useI18n();
   const when = useWhen();
-  const [days, setDays] = useState<number | null>(null);
-  const [period, setPeriod] = useState<SelfExclusionPeriod | null>(null);
   const [asking, setAsking] = useState<BreakChoice | null>(null);
   const now = Date.parse(state.now);
   const active = isOnBreak(state) ? state.activeBreak : null;
@@ -55,29 +53,14 @@ export function BreaksSection({
       ? timeOutEnd(now, choice.days * 24)
       : selfExclusionEnd(now, choice.period, timeZone);
 
-  const group = <T extends string | number>(
-    name: string,
-    legend: string,
-    values: readonly T[],
-    chosen: T | null,
-    choose: (value: T) => void,
-    label: (value: T) => string,
-  ) => (
-    <fieldset className="choice-group">
-      <legend className="field-label">{legend}</legend>
-      {values.map((value) => (
-        <label key={value} className="choice">
-          <input
-            type="radio"
-            name={name}
-            checked={chosen === value}
-            onChange={() => choose(value)}
-          />
-          <span className="choice-name">{label(value)}</span>
-        </label>
-      ))}
-    </fieldset>
-  );
+  const timeOuts: BreakOption[] = TIME_OUT_DAYS.map((days) => {
+    const choice: BreakChoice = { kind: 'TIME_OUT', days };
+    return { key: String(days), label: labelOf(choice), choice };
+  });
+  const exclusions: BreakOption[] = SELF_EXCLUSION_PERIODS.map((period) => {
+    const choice: BreakChoice = { kind: 'SELF_EXCLUSION', period };
+    return { key: period, label: labelOf(choice), choice };
+  });
 
   return (
     <section className="rg-section card" aria-labelledby="rg-breaks">
@@ -91,37 +74,22 @@ export function BreaksSection({
       ) : null}
       <p className="rg-note">{t('rg.breaks.intro')}</p>
       {timeOut ? (
-        <div className="rg-break-kind">
-          {group('time-out', t('rg.breaks.timeOut'), TIME_OUT_DAYS, days, setDays, (d) =>
-            t('rg.breaks.days', { count: d }),
-          )}
-          <Button
-            variant="secondary"
-            disabled={days === null}
-            onClick={() => days !== null && setAsking({ kind: 'TIME_OUT', days })}
-          >
-            {t('rg.breaks.startTimeOut')}
-          </Button>
-        </div>
+        <BreakPicker
+          name="time-out"
+          legend={t('rg.breaks.timeOut')}
+          options={timeOuts}
+          action={t('rg.breaks.startTimeOut')}
+          onAsk={setAsking}
+        />
       ) : null}
       {selfExclusion ? (
-        <div className="rg-break-kind">
-          {group(
-            'self-exclusion',
-            t('rg.breaks.selfExclusion'),
-            SELF_EXCLUSION_PERIODS,
-            period,
-            setPeriod,
-            (p) => t(PERIOD_NAMES[p]),
-          )}
-          <Button
-            variant="secondary"
-            disabled={period === null}
-            onClick={() => period !== null && setAsking({ kind: 'SELF_EXCLUSION', period })}
-          >
-            {t('rg.breaks.startSelfExclusion')}
-          </Button>
-        </div>
+        <BreakPicker
+          name="self-exclusion"
+          legend={t('rg.breaks.selfExclusion')}
+          options={exclusions}
+          action={t('rg.breaks.startSelfExclusion')}
+          onAsk={setAsking}
+        />
       ) : null}
       {asking ? (
         <BreakDialog
