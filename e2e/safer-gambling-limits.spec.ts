@@ -66,3 +66,31 @@ test('a daily deposit limit refuses the deposit over it; a raise waits 24 hours,
   await expect(daily.getByText('Limit: ₱2,000.00')).toBeVisible();
   await expect(daily.getByText(/^Changes to /)).toHaveCount(0);
 });
+
+test('a daily time limit in minutes and a reality-check interval are saved and kept', async ({
+  page,
+  sandbox,
+}) => {
+  await sandbox.patchMerchant({ saferGambling: SAFER_GAMBLING_PRESETS.UK });
+  await signIn(page);
+  await page.goto('/m/safer-gambling');
+  const session = limitRow(page, 'Daily time limit');
+  await session.getByRole('button', { name: 'Set a limit' }).click();
+  const minutes = session.getByRole('textbox', { name: 'Daily time limit: minutes' });
+  await minutes.fill('2000');
+  await expect(session.getByText('Enter whole minutes from 1 to 1440.')).toBeVisible();
+  await minutes.fill('90');
+  await session.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(session.getByRole('status')).toHaveText('Saved. Your new limit applies now.');
+  await expect(session.getByText('Limit: 90 minutes')).toBeVisible();
+
+  // Off is where the member starts; nothing else is chosen for them.
+  await expect(page.getByRole('radio', { name: 'Off' })).toBeChecked();
+  await page.getByRole('radio', { name: 'Every 30 minutes' }).check();
+  const reality = page.getByRole('region', { name: 'Reality check' });
+  await reality.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(reality.getByRole('status')).toHaveText('Saved.');
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'Every 30 minutes' })).toBeChecked();
+  await expect(limitRow(page, 'Daily time limit').getByText('Limit: 90 minutes')).toBeVisible();
+});
