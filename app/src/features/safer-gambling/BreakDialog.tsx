@@ -12,6 +12,7 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { startBreak, type BreakChoice } from './api/start-break';
 import { useWhen } from './when';
+import { useRefusalFormat } from '../../lib/safer-gambling/refusal';
 
 export function BreakDialog({
   choice,
@@ -29,6 +30,7 @@ export function BreakDialog({
   onClose: () => void;
 }) {
   const { t } = useI18n();
+  const refusal = useRefusalFormat();
   const when = useWhen();
   const [step, setStep] = useState<1 | 2>(1);
   const [error, setError] = useState('');
@@ -45,7 +47,7 @@ export function BreakDialog({
         idempotency.done();
         onStarted(state);
       } catch (failure) {
-        setError(moneyErrorMessage(failure, t));
+        setError(moneyErrorMessage(failure, t, { refusal }));
       }
     });
 

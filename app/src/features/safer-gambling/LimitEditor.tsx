@@ -14,6 +14,7 @@ import { setLimit } from './api/set-limit';
 import { useLimitEntry } from './limit-entry';
 import { plannedChange } from './rules';
 import { useWhen } from './when';
+import { useRefusalFormat } from '../../lib/safer-gambling/refusal';
 
 function body(limit: LimitState, value: number | null): SetLimit {
   return limit.kind === 'SESSION_TIME'
@@ -35,6 +36,7 @@ export function LimitEditor({
   onCancel: () => void;
 }) {
   const { t } = useI18n();
+  const refusal = useRefusalFormat();
   const when = useWhen();
   const entry = useLimitEntry(limit.kind);
   const { busy, run } = useOnePost();
@@ -46,7 +48,7 @@ export function LimitEditor({
       try {
         onSaved(await setLimit(body(limit, value)));
       } catch (failure) {
-        setError(moneyErrorMessage(failure, t));
+        setError(moneyErrorMessage(failure, t, { refusal }));
       }
     });
 

@@ -5,6 +5,7 @@ import { useI18n } from '../../lib/i18n/i18n';
 import { moneyErrorMessage, useOnePost } from '../../lib/money/money-post';
 import { FormSubmit } from '../../ui/FormSubmit';
 import { setRealityCheck } from './api/set-reality-check';
+import { useRefusalFormat } from '../../lib/safer-gambling/refusal';
 
 export function RealityCheckSection({
   state,
@@ -16,6 +17,7 @@ export function RealityCheckSection({
   onChanged: (state: SaferGamblingState) => void;
 }) {
   const { t } = useI18n();
+  const refusal = useRefusalFormat();
   const saved = state.realityCheckMinutes;
   const [choice, setChoice] = useState<number | null>(saved);
   const [error, setError] = useState('');
@@ -31,7 +33,7 @@ export function RealityCheckSection({
         onChanged(await setRealityCheck(choice));
         setDone(true);
       } catch (failure) {
-        setError(moneyErrorMessage(failure, t));
+        setError(moneyErrorMessage(failure, t, { refusal }));
       }
     });
   }
