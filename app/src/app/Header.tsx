@@ -13,6 +13,9 @@ const LanguageDialog = lazy(() => import('../features/language/LanguageDialog'))
 const HeaderBalance = lazy(() =>
   import('../features/wallet/HeaderBalance').then((m) => ({ default: m.HeaderBalance })),
 );
+// Issue 17: the elapsed session time, for members of a site with reality checks or session-time
+// limits; its code, the settings and the state it reads stay off the first paint.
+const SessionClock = lazy(() => import('../features/safer-session/SessionClock'));
 
 export function Header() {
   const { t, language } = useI18n();
@@ -41,6 +44,11 @@ export function Header() {
             {language}
           </span>
         </button>
+        {session.status === 'member' ? (
+          <Suspense fallback={null}>
+            <SessionClock />
+          </Suspense>
+        ) : null}
         {session.status === 'member' ? (
           <AppLink to={Paths.memberHome} className="header-member">
             <span className="header-member-name" dir="ltr">

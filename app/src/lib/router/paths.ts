@@ -24,6 +24,8 @@ export const Paths = {
   feedback: '/m/feedback',
   /** Beyond spec §2 (issue 12): the member's money in and out. */
   transactions: '/m/member/transactions',
+  /** Beyond spec §2 (issue 17): the member's safer-gambling tools (limits, breaks). */
+  saferGambling: '/m/safer-gambling',
 } as const;
 
 /** Paths that show the home page (spec §2, first row). */
