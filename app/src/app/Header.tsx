@@ -5,6 +5,7 @@ import { Paths } from '../lib/router/paths';
 import { useSiteStatus } from '../lib/site/status';
 import { useSession } from '../lib/session/store';
 import { AppLink } from '../ui/AppLink';
+import { SESSION_CLOCK_SLOT } from '../ui/header-slots';
 import { Icon } from '../ui/Icon';
 
 const LanguageDialog = lazy(() => import('../features/language/LanguageDialog'));
@@ -13,9 +14,6 @@ const LanguageDialog = lazy(() => import('../features/language/LanguageDialog'))
 const HeaderBalance = lazy(() =>
   import('../features/wallet/HeaderBalance').then((m) => ({ default: m.HeaderBalance })),
 );
-// Issue 17: the elapsed session time, for members of a site with reality checks or session-time
-// limits; its code, the settings and the state it reads stay off the first paint.
-const SessionClock = lazy(() => import('../features/safer-session/SessionClock'));
 
 export function Header() {
   const { t, language } = useI18n();
@@ -44,11 +42,8 @@ export function Header() {
             {language}
           </span>
         </button>
-        {session.status === 'member' ? (
-          <Suspense fallback={null}>
-            <SessionClock />
-          </Suspense>
-        ) : null}
+        {/* Issue 17: the session clock, drawn here after the first paint (ui/header-slots). */}
+        {session.status === 'member' ? <span id={SESSION_CLOCK_SLOT} /> : null}
         {session.status === 'member' ? (
           <AppLink to={Paths.memberHome} className="header-member">
             <span className="header-member-name" dir="ltr">

@@ -14,15 +14,10 @@ import { useAppNavigate } from '../../lib/router/navigate';
 import { Paths } from '../../lib/router/paths';
 import { dueCheck, elapsedMinutes, nextCheckAt } from '../../lib/safer-gambling/session-rules';
 import { logOutNow } from '../../lib/session/logout';
-import { readSessionStored, writeSessionStored } from '../../lib/storage/storage';
+import { loginMemory } from './login-memory';
 import { useNextWake } from './useWakeAt';
 
 const RealityCheckDialog = lazy(() => import('./RealityCheckDialog'));
-
-function readAnswered(login: string): number {
-  const stored = readSessionStored('rg_reality_check');
-  return stored?.login === login ? stored.answered : 0;
-}
 
 type Props = {
   state: SaferGamblingState;
@@ -37,7 +32,7 @@ export function RealityCheck({ state, interval, skew, login, waitForGameClose, r
   const navigate = useAppNavigate();
   const queryClient = useQueryClient();
   const gameOpen = useGameStartedAt() !== null;
-  const [answered, setAnswered] = useState(() => readAnswered(login));
+  const [answered, setAnswered] = useState(() => loginMemory.answered(login));
   const startedAt = Date.parse(state.session.startedAt);
   const serverNow =
     useNextWake((now) => nextCheckAt(startedAt, interval, now + skew) - skew) + skew;
@@ -51,7 +46,7 @@ export function RealityCheck({ state, interval, skew, login, waitForGameClose, r
   if (!pending || turn !== 'shown') return null;
 
   const answer = () => {
-    writeSessionStored('rg_reality_check', { login, answered: due });
+    loginMemory.setAnswered(login, due);
     setAnswered(due);
   };
   return (

@@ -1,11 +1,13 @@
 /**
  * A member's safer-gambling session (issue 17), mounted by the shell after the first paint on a
  * site that offers any tool: the warning after each login, the reality check, and the
- * session-time limit. Each runs only when the site offers its tool.
+ * session-time limit, and the session clock in the header. Each runs only when the site offers
+ * its tool.
  */
 import { useSaferGamblingSettings } from '../../lib/safer-gambling/settings';
 import { useSession } from '../../lib/session/store';
 import { RealityCheck } from './RealityCheck';
+import { SessionClock } from './SessionClock';
 import { useLoginWarning } from './useLoginWarning';
 import { useSessionLimit } from './useSessionLimit';
 import { useSessionState } from './useSessionState';
@@ -19,16 +21,21 @@ export default function SaferSessionHost() {
   useLoginWarning(settings, login);
   useSessionLimit(settings?.tools.sessionTimeLimits === true ? state : undefined, skew);
   const interval = state?.realityCheckMinutes ?? null;
-  if (!settings?.tools.realityCheck || !state || interval === null || !login) return null;
+  const checks = settings?.tools.realityCheck && state && interval !== null && login;
   return (
-    <RealityCheck
-      key={login}
-      state={state}
-      interval={interval}
-      skew={skew}
-      login={login}
-      waitForGameClose={settings.realityCheck.waitForGameClose}
-      refetch={refetch}
-    />
+    <>
+      <SessionClock />
+      {checks ? (
+        <RealityCheck
+          key={login}
+          state={state}
+          interval={interval}
+          skew={skew}
+          login={login}
+          waitForGameClose={settings.realityCheck.waitForGameClose}
+          refetch={refetch}
+        />
+      ) : null}
+    </>
   );
 }

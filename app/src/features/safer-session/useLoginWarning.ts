@@ -5,14 +5,14 @@
 import { useEffect } from 'react';
 import type { SaferGamblingSettings } from '@wps/contract/safer-gambling';
 import { overlays } from '../../lib/overlays/overlays';
-import { readSessionStored, writeSessionStored } from '../../lib/storage/storage';
+import { loginMemory } from './login-memory';
 
 export function useLoginWarning(settings: SaferGamblingSettings | undefined, login: string) {
   const on = settings?.tools.loginWarning === true;
   const age = settings?.minimumAge ?? 18;
   useEffect(() => {
-    if (!on || !login || readSessionStored('rg_login_warning') === login) return;
-    writeSessionStored('rg_login_warning', login);
+    if (!on || !login || loginMemory.warned(login)) return;
+    loginMemory.setWarned(login);
     overlays.open({
       kind: 'notice',
       id: 'rg-login-warning',

@@ -144,10 +144,6 @@ export type SessionStorageSchema = {
   download_prompt: StoredPromptSession;
   /** The download settings of a domain, asked once a session (features/app-download). */
   download_settings: StoredDownloadSettings;
-  /** Issue 17: the login (its token's first 16 characters) whose safer-gambling warning showed. */
-  rg_login_warning: string;
-  /** Issue 17: the last reality check the member answered, per login (token prefix -> epoch ms). */
-  rg_reality_check: { login: string; answered: number };
 };
 
 export type SessionStorageKey = keyof SessionStorageSchema;
@@ -165,9 +161,4 @@ export const SESSION_STORAGE_SCHEMAS: Checks<SessionStorageSchema> = {
     forcedShown: isFlag,
   }),
   download_settings: shape<StoredDownloadSettings>({ domain: isText, at: isNumber, raw: isObject }),
-  rg_login_warning: isText,
-  rg_reality_check: shape<SessionStorageSchema['rg_reality_check']>({
-    login: isText,
-    answered: isNumber,
-  }),
 };
