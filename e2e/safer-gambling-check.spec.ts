@@ -3,6 +3,7 @@
  * a modal shows the session's time and net position; 'continue' closes it until the next
  * interval, 'leave' logs out. Time is moved on the sandbox's clock and the page's together.
  */
+import { SaferGamblingApi } from '@wps/contract/safer-gambling';
 import { SAFER_GAMBLING_PRESETS } from '@wps/contract/safer-gambling-presets';
 import { seriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
@@ -89,4 +90,45 @@ test('with every tool off there is no session clock', async ({ page, sandbox }) 
   await settings;
   await expect(page.getByTestId('header-balance')).toBeVisible();
   await expect(page.getByRole('timer', { name: 'Session time' })).toHaveCount(0);
+});
+
+test.describe('a check due while a game is open', () => {
+  for (const waitForGameClose of [false, true]) {
+    test(`waitForGameClose ${waitForGameClose}: ${waitForGameClose ? 'waits for the frame to close' : 'shows over the game'}`, async ({
+      page,
+      request,
+      sandbox,
+    }) => {
+      await sandbox.patchMerchant({
+        saferGambling: { ...UK_FAST, realityCheck: { ...UK_FAST.realityCheck, waitForGameClose } },
+      });
+      const session = await signIn(page);
+      await chooseRealityCheck(request, sandbox, session.token, 1);
+      await page.clock.install();
+      const advance = clocks(page, request, sandbox);
+      await page.goto('/m/game');
+      await expect(page.getByRole('timer', { name: 'Session time' })).toBeVisible();
+      await page.getByRole('button', { name: 'Super Ace', exact: true }).click();
+      const frame = page.getByRole('dialog', { name: 'Super Ace' });
+      await expect(frame).toBeVisible();
+
+      const check = page.getByRole('alertdialog', { name: 'Reality check' });
+      // The app reads the state again when a check falls due, shown or held back.
+      const reread = page.waitForResponse((r) => r.url().endsWith(SaferGamblingApi.state));
+      await advance(MINUTE);
+      await reread;
+      if (waitForGameClose) {
+        await page.waitForLoadState('networkidle');
+        await expect(check).toHaveCount(0);
+        await frame.getByRole('button', { name: 'Back' }).click();
+        await expect(frame).toBeHidden();
+        await expect(check).toBeVisible();
+      } else {
+        await expect(check).toBeVisible();
+        await check.getByRole('button', { name: 'Continue playing' }).click();
+        await expect(check).toBeHidden();
+        await expect(frame).toBeVisible();
+      }
+    });
+  }
 });
