@@ -7,7 +7,7 @@ import { SaferGamblingApi } from '@wps/contract/safer-gambling';
 import { SAFER_GAMBLING_PRESETS } from '@wps/contract/safer-gambling-presets';
 import { seriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { chooseRealityCheck, clocks } from './support/safer-gambling';
+import { chooseRealityCheck, clocks, memberCall } from './support/safer-gambling';
 import { signIn } from './support/sign-in';
 
 const MINUTE = 60_000;
@@ -131,4 +131,31 @@ test.describe('a check due while a game is open', () => {
       }
     });
   }
+});
+
+test('the daily session-time limit: when reached, a notice says so and the member is logged out', async ({
+  page,
+  request,
+  sandbox,
+}) => {
+  await sandbox.patchMerchant({ saferGambling: UK_FAST });
+  const session = await signIn(page);
+  await memberCall(request, sandbox, session.token, 'PUT', SaferGamblingApi.limit, {
+    kind: 'SESSION_TIME',
+    period: 'DAILY',
+    minutes: 2,
+  });
+  await page.clock.install();
+  const advance = clocks(page, request, sandbox);
+  await page.goto('/m/home');
+  const clock = page.getByRole('timer', { name: 'Session time' });
+  await expect(clock).toBeVisible();
+  const notice = page.getByRole('alertdialog', { name: 'Session time limit reached' });
+  await advance(MINUTE);
+  await expect(clock).toHaveText(/^1:\d\d$/);
+  await expect(notice).toHaveCount(0);
+  await advance(MINUTE);
+  await expect(notice).toContainText('daily session limit of 2 minutes');
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('MC_SESSION_INFO'))).toBeNull();
 });
