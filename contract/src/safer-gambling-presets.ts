@@ -5,8 +5,8 @@
  * deposit, reality checks shown over play), the Malta Gaming Authority's player-protection
  * directive (limits, reality checks, time-outs, self-exclusion) and Brazil's Portaria SPA/MF
  * 1.231/2024 (loss and time limits, the warning at registration and every login). The help
- * organisations are well-known national ones; the licence texts are placeholders an operator
- * completes with its licence number.
+ * organisations are well-known national ones, each linked to its real homepage; the licence
+ * texts name the regulator only, with no invented licence number (an operator appends its own).
  */
 import type { JurisdictionProfile, SaferGamblingSettings } from './safer-gambling.ts';
 
@@ -60,7 +60,7 @@ export const SAFER_GAMBLING_PRESETS: Record<JurisdictionProfile, SaferGamblingSe
     // RTS 13: the reality check interrupts play, so it shows over the game frame.
     realityCheck: { intervalsMinutes: [10, 20, 30, 60], waitForGameClose: false },
     help: { name: 'GamCare', url: 'https://www.gamcare.org.uk/' },
-    licenceText: 'Licensed and regulated by the Gambling Commission (licence no. …).',
+    licenceText: 'Licensed and regulated in Great Britain by the Gambling Commission.',
     minimumAge: 18,
     timeZone: 'Europe/London',
   },
@@ -69,7 +69,7 @@ export const SAFER_GAMBLING_PRESETS: Record<JurisdictionProfile, SaferGamblingSe
     tools: { ...allTools, firstDepositLimitPrompt: true },
     realityCheck: { intervalsMinutes: [15, 30, 60], waitForGameClose: false },
     help: { name: 'Responsible Gaming Foundation', url: 'https://www.rgf.org.mt/' },
-    licenceText: 'Licensed by the Malta Gaming Authority (licence no. …).',
+    licenceText: 'Licensed and regulated by the Malta Gaming Authority.',
     minimumAge: 18,
     timeZone: 'Europe/Malta',
   },
@@ -83,7 +83,7 @@ export const SAFER_GAMBLING_PRESETS: Record<JurisdictionProfile, SaferGamblingSe
     },
     realityCheck: { intervalsMinutes: [15, 30, 60], waitForGameClose: false },
     help: { name: 'Jogadores Anônimos', url: 'https://www.jogadoresanonimos.com.br/' },
-    licenceText: 'Autorizado pela Secretaria de Prêmios e Apostas do Ministério da Fazenda (…).',
+    licenceText: 'Autorizado pela Secretaria de Prêmios e Apostas do Ministério da Fazenda.',
     minimumAge: 18,
     timeZone: 'America/Sao_Paulo',
   },

@@ -195,6 +195,19 @@ export const activeBreakSchema = v.object({
 });
 export type ActiveBreak = v.InferOutput<typeof activeBreakSchema>;
 
+/**
+ * The session the request's token opened (issue 17, reality check): when it began (the login)
+ * and the member's net position since then: the balance now, minus the balance at the login,
+ * minus the member's own deposits, plus their own withdrawals (withdrawal returns count back).
+ * Positive: won; negative: lost. Every other money move counts: game results, and bonus money
+ * (vouchers, rewards, redemptions), which also came into the balance during the session.
+ */
+export const sessionSummarySchema = v.object({
+  startedAt: isoTime,
+  netMinor: v.pipe(v.number(), v.integer()),
+});
+export type SessionSummary = v.InferOutput<typeof sessionSummarySchema>;
+
 export const saferGamblingStateSchema = v.object({
   /** The server's time, which a sandbox test may have moved (SandboxSaferGamblingApi.clock). */
   now: isoTime,
@@ -204,6 +217,7 @@ export const saferGamblingStateSchema = v.object({
   depositRemainingMinor: v.nullable(minor),
   realityCheckMinutes: v.nullable(v.number()),
   activeBreak: v.nullable(activeBreakSchema),
+  session: sessionSummarySchema,
 });
 export type SaferGamblingState = v.InferOutput<typeof saferGamblingStateSchema>;
 

@@ -1,24 +1,33 @@
 /**
  * What the shell mounts once the first frame is painted, on a site that is not closed: the
- * announcement popup, the app-download bar, prompt and banner, and Google one-tap (spec §6:
- * only with GOOGLELOGIN3, for a guest, outside the native app). None of it is needed to paint,
+ * announcement popup, the app-download bar, prompt and banner, Google one-tap (spec §6: only
+ * with GOOGLELOGIN3, for a guest, outside the native app), and a member's safer-gambling session
+ * (issue 17: reality check, session-time limit, login warning). None of it is needed to paint,
  * so this chunk and the rules it reads stay off the first paint; each host is a chunk of its
  * own with its own boundary, so one arriving late never holds back another. Mounted in the
  * page's flow under the header, where the download bar belongs; the rest are modal or floating.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { readLaunchSignals } from '../lib/device/launch-context';
 import { offerOneTap } from '../lib/identity/one-tap-rule';
+import { setMarketingQuiet } from '../lib/overlays/popup-turns';
+import { offersSaferGambling, useSaferGamblingSettings } from '../lib/safer-gambling/settings';
+import { useOnBreak } from '../lib/safer-gambling/state';
 import { useSession } from '../lib/session/store';
 import { useSiteStatus } from '../lib/site/status';
 
 const AppDownloadHost = lazy(() => import('../features/app-download/AppDownloadHost'));
 const AnnouncementHost = lazy(() => import('../features/announcements/AnnouncementHost'));
 const GoogleOneTap = lazy(() => import('../features/social/GoogleOneTap'));
+const SaferSessionHost = lazy(() => import('../features/safer-session/SaferSessionHost'));
 
 export default function AfterPaintHosts() {
   const site = useSiteStatus().data;
   const member = useSession().status === 'member';
+  const saferGambling = offersSaferGambling(useSaferGamblingSettings().data);
+  // No marketing popup during a break, nor while it is not known yet (issue 17).
+  const quiet = useOnBreak() !== false;
+  useEffect(() => setMarketingQuiet(quiet), [quiet]);
   if (!site || site.maintenance || site.regionRestriction) return null;
   const inApp = readLaunchSignals().nativeBridge;
   return (
@@ -32,6 +41,11 @@ export default function AfterPaintHosts() {
       {offerOneTap(site, { loggedIn: member, inApp }) ? (
         <Suspense fallback={null}>
           <GoogleOneTap />
+        </Suspense>
+      ) : null}
+      {member && saferGambling ? (
+        <Suspense fallback={null}>
+          <SaferSessionHost />
         </Suspense>
       ) : null}
     </>

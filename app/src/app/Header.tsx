@@ -5,6 +5,7 @@ import { Paths } from '../lib/router/paths';
 import { useSiteStatus } from '../lib/site/status';
 import { useSession } from '../lib/session/store';
 import { AppLink } from '../ui/AppLink';
+import { SESSION_CLOCK_SLOT } from '../ui/header-slots';
 import { Icon } from '../ui/Icon';
 
 const LanguageDialog = lazy(() => import('../features/language/LanguageDialog'));
@@ -41,6 +42,8 @@ export function Header() {
             {language}
           </span>
         </button>
+        {/* Issue 17: the session clock, drawn here after the first paint (ui/header-slots). */}
+        {session.status === 'member' ? <span id={SESSION_CLOCK_SLOT} /> : null}
         {session.status === 'member' ? (
           <AppLink to={Paths.memberHome} className="header-member">
             <span className="header-member-name" dir="ltr">

@@ -7,6 +7,7 @@
 import type { Transaction } from '@wps/contract/money';
 import type { Db } from '../db.ts';
 import { MoneyErrorCode } from '@wps/contract/money';
+import { sandboxNow } from '../clock.ts';
 import { MoneyRefusal } from './refusal.ts';
 
 export type EntryType = Transaction['type'];
@@ -77,7 +78,8 @@ export function adjustBalanceTo(db: Db, memberId: number, targetMinor: number, r
       type: 'ADJUSTMENT',
       amountMinor: delta,
       reference,
-      at: Date.now(),
+      // The sandbox clock, as the logins: a session's net position counts from its login.
+      at: sandboxNow(db),
     });
   });
 }

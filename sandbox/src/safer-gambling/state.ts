@@ -24,7 +24,7 @@ import {
 import type { Db } from '../db.ts';
 import { activeBreak } from './breaks.ts';
 import { realityCheckMinutes, storedLimit } from './limits.ts';
-import { limitEntries, sessionMinutes } from './usage.ts';
+import { limitEntries, sessionMinutes, sessionNetMinor, sessionStart } from './usage.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -103,6 +103,7 @@ export function saferGamblingState(
   const used = sessionMinutes(db, token, day.start, now);
   limits.push(limitState('SESSION_TIME', 'DAILY', session, used, day.end));
   const interval = realityCheckMinutes(db, memberId);
+  const startedAt = sessionStart(db, token) ?? now;
   return {
     now: iso(now),
     limits,
@@ -113,5 +114,6 @@ export function saferGamblingState(
         ? interval
         : null,
     activeBreak: activeBreak(db, memberId, now) ?? null,
+    session: { startedAt: iso(startedAt), netMinor: sessionNetMinor(db, memberId, startedAt) },
   };
 }

@@ -26,6 +26,30 @@ export function limitEntries(db: Db, memberId: number, since: number, now: numbe
   return [...ledger, ...pending];
 }
 
+/** When the token's session began (its login, on the sandbox clock); undefined: no session. */
+export function sessionStart(db: Db, token: string | undefined): number | undefined {
+  if (token === undefined) return undefined;
+  const row = db.prepare('SELECT created FROM sessions WHERE token = ?').get(token) as
+    { created: number } | undefined;
+  return row?.created;
+}
+
+/**
+ * The member's net position since `since` (the login): every ledger entry but their own money in
+ * and out, i.e. the balance now - the balance then - deposits + withdrawals (a returned
+ * withdrawal is their own money too). Game results and bonus money count.
+ */
+export function sessionNetMinor(db: Db, memberId: number, since: number): number {
+  const row = db
+    .prepare(
+      `SELECT COALESCE(SUM(amountMinor), 0) AS net FROM ledger
+       WHERE memberId = ? AND createdAt >= ?
+       AND type NOT IN ('DEPOSIT', 'WITHDRAW', 'WITHDRAW_RETURNED')`,
+    )
+    .get(memberId, since) as { net: number };
+  return row.net;
+}
+
 /**
  * Minutes of play today: since the current session's login, or since the day began when the
  * login was before it. Logins are stamped by the sandbox clock.
@@ -36,9 +60,7 @@ export function sessionMinutes(
   dayStart: number,
   now: number,
 ): number {
-  if (token === undefined) return 0;
-  const row = db.prepare('SELECT created FROM sessions WHERE token = ?').get(token) as
-    { created: number } | undefined;
-  if (!row) return 0;
-  return Math.max(0, Math.floor((now - Math.max(row.created, dayStart)) / 60_000));
+  const created = sessionStart(db, token);
+  if (created === undefined) return 0;
+  return Math.max(0, Math.floor((now - Math.max(created, dayStart)) / 60_000));
 }

@@ -3,11 +3,16 @@
  * of its own, mounted by the shell: the decision code never weighs on the first paint, and the
  * dialog (with the sanitiser) is fetched only when it shows. After its delay it asks for a turn in
  * the overlay queue and opens while the turn is shown: never over a notice or another popup. A
- * turn dropped by a session-expiry notice ends it for this visit.
+ * turn dropped by a session-expiry notice ends it for this visit. During a member's
+ * safer-gambling break it waits unseen (useMarketingQuiet, issue 17).
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { startAnnouncements, useAnnouncements } from '../../lib/content/announcements';
-import { setAnnouncementSettled, usePopupTurn } from '../../lib/overlays/popup-turns';
+import {
+  setAnnouncementSettled,
+  useMarketingQuiet,
+  usePopupTurn,
+} from '../../lib/overlays/popup-turns';
 import { useSession } from '../../lib/session/store';
 import { decideAnnouncements, type Decision } from './decision';
 import { readPopupState } from './popup-state';
@@ -45,13 +50,14 @@ export default function AnnouncementHost() {
     return () => clearTimeout(timer);
   }, [list, user, firstLogin, failed]);
 
+  const quiet = useMarketingQuiet();
   const current = pending?.user === user ? pending : null;
   // Per user: a turn dropped for the guest does not hold back the member who logs in next.
-  const turn = usePopupTurn(`announcement:${user}`, current !== null);
+  const turn = usePopupTurn(`announcement:${user}`, current !== null && !quiet);
   useEffect(() => {
     if (turn === 'dropped') setAnnouncementSettled(true);
   }, [turn]);
-  if (!current || turn !== 'shown') return null;
+  if (!current || quiet || turn !== 'shown') return null;
   return (
     <Suspense fallback={null}>
       <AnnouncementDialog

@@ -4,13 +4,14 @@
  * mounted by the shell after the first paint, in the page's flow under the header (where the bar
  * shows); the prompt and the banner are chunks of their own, fetched when they first show, and
  * each waits for its turn in the overlay queue (lib/overlays/popup-turns): never two at once.
+ * The prompt is marketing: it stays away during a member's safer-gambling break (issue 17).
  * The prompt renders into the body, outside the app root, which the game frame makes inert.
  */
 import { lazy, Suspense, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { SiteStatus } from '@wps/contract/status';
 import { startAppDownload, stepFor } from '../../lib/app-download/start-download';
-import { usePopupTurn } from '../../lib/overlays/popup-turns';
+import { useMarketingQuiet, usePopupTurn } from '../../lib/overlays/popup-turns';
 import { readSessionStored, writeSessionStored } from '../../lib/storage/storage';
 import { useSiteStatus } from '../../lib/site/status';
 import { TopBar } from './TopBar';
@@ -24,8 +25,9 @@ const UpgradeBanner = lazy(() => import('./UpgradeBanner'));
 
 function PromptHost({ ctx }: { ctx: DownloadContext }) {
   const prompt = usePromptSchedule(ctx);
-  const turn = usePopupTurn('app-download-prompt', prompt.shown !== null);
-  if (!prompt.shown || !ctx.settings || turn !== 'shown') return null;
+  const quiet = useMarketingQuiet();
+  const turn = usePopupTurn('app-download-prompt', prompt.shown !== null && !quiet);
+  if (!prompt.shown || !ctx.settings || quiet || turn !== 'shown') return null;
   return createPortal(
     <Suspense fallback={null}>
       <DownloadPrompt

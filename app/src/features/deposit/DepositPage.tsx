@@ -9,6 +9,7 @@ import { Spinner } from '../../ui/Spinner';
 import { TabPills } from '../../ui/TabPills';
 import { useDepositSettings } from './api/deposit-settings';
 import { DepositForm } from './DepositForm';
+import { FirstDepositPrompt, useAskFirstDepositLimit } from './FirstDepositPrompt';
 import { VoucherForm } from './VoucherForm';
 import '../../styles/money.css';
 
@@ -21,7 +22,9 @@ export default function DepositPage() {
   const settings = useDepositSettings(session?.token ?? null);
   // The deposit count this page's first-deposit prompt reads (spec §4, issue 15): polled every
   // 30 s while visible, and asked again at once and 2.5 s after a paid deposit (DepositProgress).
-  useAccountSummary(session?.token ?? null);
+  const summary = useAccountSummary(session?.token ?? null);
+  const [goOn, setGoOn] = useState(false);
+  const askLimit = useAskFirstDepositLimit(summary.data) && !goOn;
   return (
     <Page title={t('page.voucherCenter')}>
       <TabPills
@@ -40,7 +43,9 @@ export default function DepositPage() {
           <VoucherForm />
         </div>
         <div hidden={tab !== 'deposit'}>
-          {settings.data ? (
+          {askLimit ? (
+            <FirstDepositPrompt onContinue={() => setGoOn(true)} />
+          ) : settings.data ? (
             <DepositForm settings={settings.data} />
           ) : settings.isPending ? (
             <Spinner label={t('common.loading')} />

@@ -3,11 +3,12 @@
  * and shows it in the full-screen game frame. The route guard has already sent guests to
  * /m/login. Back leads to the honoured backUrl, else home; a failed launch offers a retry.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
 import { useSearch } from 'wouter';
 import { useI18n } from '../../lib/i18n/i18n';
 import { languageForCall } from '../../lib/i18n/request-language';
 import { useAppNavigate } from '../../lib/router/navigate';
+import { useRefusalFormat } from '../../lib/safer-gambling/refusal';
 import { readStored } from '../../lib/storage/storage';
 import { AppLink } from '../../ui/AppLink';
 import { Button } from '../../ui/Button';
@@ -16,6 +17,7 @@ import { Page } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
 import { launchGame } from './api/launch-game';
 import { fetchLabelName } from './api/member-label';
+import { showLaunchFailure } from './launch-refusal';
 import { lotteryLaunch } from './lottery-launch';
 
 const GameFrame = lazy(() => import('./GameFrame'));
@@ -31,6 +33,9 @@ export default function LotteryLaunchPage() {
   const [state, setState] = useState<LaunchState>({ kind: 'loading' });
   const language = languageForCall('gameLaunch', readStored('language'));
   const { back, title = t('page.launchGame') } = lotteryLaunch(search, location.origin, language);
+  const format = useRefusalFormat();
+  // Read at the failure, not a reason to launch again when the language or currency changes.
+  const failed = useEffectEvent((error: unknown) => showLaunchFailure(error, t, format, navigate));
 
   useEffect(() => {
     let live = true;
@@ -40,9 +45,10 @@ export default function LotteryLaunchPage() {
       try {
         const url = await launchGame(query);
         if (live) setState({ kind: 'open', url });
-      } catch {
-        // The request layer has shown the server's message.
-        if (live) setState({ kind: 'failed' });
+      } catch (error) {
+        if (!live) return;
+        failed(error);
+        setState({ kind: 'failed' });
       }
     })();
     return () => {

@@ -1,14 +1,16 @@
 /**
  * Playing a game from the lobby (spec §6: launch needs a session). A guest goes to /m/login with
  * a redirect back to /m/game?play={gameId}, which plays the game after login. A member's launch
- * asks the back end (10 s); its failures show as notices (request layer) and the player stays in
- * the lobby. Trial play needs no login. The open frame is a history entry, so the browser's back
+ * asks the back end (10 s); its failures show as notices (launch-refusal.ts: a safer-gambling
+ * break explained in the player's language) and the player stays in the lobby. Trial play needs no login. The open frame is a history entry, so the browser's back
  * closes it too; focus returns to the card that opened it.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GameCard } from '@wps/contract/games';
 import { LotteryDefaults } from '@wps/contract/games';
+import { useI18n } from '../../lib/i18n/i18n';
 import { languageForCall } from '../../lib/i18n/request-language';
+import { useRefusalFormat } from '../../lib/safer-gambling/refusal';
 import { useAppNavigate } from '../../lib/router/navigate';
 import { Paths } from '../../lib/router/paths';
 import { useSession } from '../../lib/session/store';
@@ -16,6 +18,7 @@ import { readStored } from '../../lib/storage/storage';
 import { launchGame } from './api/launch-game';
 import { trialLaunch } from './api/trial-launch';
 import { cardId } from './GameLaneView';
+import { showLaunchFailure } from './launch-refusal';
 
 export type OpenGame = { url: string; title: string };
 
@@ -33,6 +36,8 @@ export function useGameLauncher() {
   const [open, setOpen] = useState<OpenGame | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const opener = useRef<Element | null>(null);
+  const { t } = useI18n();
+  const format = useRefusalFormat();
 
   const show = useCallback((game: OpenGame) => {
     opener.current = document.activeElement;
@@ -61,13 +66,14 @@ export function useGameLauncher() {
       setBusyId(id);
       try {
         show({ url: await start(), title: card.displayName });
-      } catch {
-        // The request layer has shown the server's message; the lobby stays as it was.
+      } catch (error) {
+        // The lobby stays as it was; the player reads why.
+        showLaunchFailure(error, t, format, navigate);
       } finally {
         setBusyId((current) => (current === id ? null : current));
       }
     },
-    [show],
+    [show, t, format, navigate],
   );
 
   const play = useCallback(

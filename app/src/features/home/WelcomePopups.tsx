@@ -1,10 +1,15 @@
 /**
  * Shows the welcome image popups one after another (spec §4). Each image is loaded first (up to
- * 20 s); closing saves its file name and a session flag, then the next one opens.
+ * 20 s); closing saves its file name and a session flag, then the next one opens. None opens
+ * during a member's safer-gambling break (useMarketingQuiet, issue 17).
  */
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { WELCOME_GROUPS, type Banner } from '@wps/contract/content';
-import { useAnnouncementSettled, usePopupTurn } from '../../lib/overlays/popup-turns';
+import {
+  useAnnouncementSettled,
+  useMarketingQuiet,
+  usePopupTurn,
+} from '../../lib/overlays/popup-turns';
 import { readStored, writeStored } from '../../lib/storage/storage';
 import { fileNameOf, WELCOME_WAIT_MS, welcomeQueue } from './welcome-popups';
 
@@ -73,8 +78,9 @@ export function WelcomePopups({ banners }: { banners: Banner[] }) {
   }, [current]);
 
   // Then each image takes a turn in the overlay queue: never over a notice or another popup.
-  const turn = usePopupTurn('welcome', current !== undefined && ready === current);
-  if (!current || ready !== current || turn !== 'shown') return null;
+  const quiet = useMarketingQuiet();
+  const turn = usePopupTurn('welcome', current !== undefined && ready === current && !quiet);
+  if (!current || ready !== current || quiet || turn !== 'shown') return null;
   return (
     <Suspense fallback={null}>
       <WelcomeDialog

@@ -4,7 +4,7 @@ import { AGENT_TYPES } from '@wps/contract/member';
 import { useI18n } from '../../lib/i18n/i18n';
 import { Paths } from '../../lib/router/paths';
 import { useAppNavigate } from '../../lib/router/navigate';
-import { forgetLogin } from '../../lib/remembered-login/record';
+import { endLocalSession, useLogout } from '../../lib/session/logout';
 import { sessionStore, useSession } from '../../lib/session/store';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
@@ -12,9 +12,8 @@ import { Icon } from '../../ui/Icon';
 import { Page } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
 import { MemberMenu } from './MemberMenu';
-import { memberKeys, memberLoaded, useMemberInfo } from '../../lib/member/member-info';
+import { memberLoaded, useMemberInfo } from '../../lib/member/member-info';
 import { hasVip } from '../../lib/member/vip';
-import { useLogout } from './api/logout';
 import '../../styles/forms.css';
 
 // Its own chunk: the money formatting it needs stays out of the route table's preload lists on the
@@ -36,10 +35,7 @@ export default function MemberHomePage() {
   async function logOut() {
     // The local session ends whatever the server answers: a player who taps log out is out.
     await logoutMutation.mutateAsync().catch(() => undefined);
-    // A player who logs out expects to stay out: no auto-login with the remembered password.
-    forgetLogin();
-    sessionStore.dispatch({ type: 'loggedOut' });
-    queryClient.removeQueries({ queryKey: memberKeys.all });
+    endLocalSession(queryClient);
     navigate(Paths.home, { replace: true });
   }
 

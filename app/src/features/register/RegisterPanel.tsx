@@ -5,6 +5,7 @@ import { Paths } from '../../lib/router/paths';
 import { AppLink } from '../../ui/AppLink';
 import { TabPills } from '../../ui/TabPills';
 import { MobileRegisterForm } from './MobileRegisterForm';
+import { RegistrationWarning } from './RegistrationWarning';
 import { UsernameRegisterForm } from './UsernameRegisterForm';
 import '../../styles/forms.css';
 
@@ -32,6 +33,7 @@ export function RegisterPanel({
   const [method, setMethod] = useState<Method>('username');
   return (
     <div className={className}>
+      <RegistrationWarning />
       <TabPills
         idPrefix={idPrefix}
         label={t('register.method')}

@@ -35,3 +35,19 @@ export function usePopupTurn(id: string, wanted: boolean): TurnStatus {
   }, [id, wanted, uid]);
   return wanted ? status : 'idle';
 }
+
+/**
+ * The marketing popups (announcement, welcome images, download prompt) stay away while this is
+ * true (issue 17): a member on a safer-gambling break is not nudged back to play. The shell
+ * (AfterPaintHosts) sets it from the member's state; it starts true, so nothing flashes before
+ * the state is known, and a guest's is set false with the shell's first effects.
+ */
+const quietStore = createStore<boolean, boolean>(true, (_quiet, next) => next);
+
+export function setMarketingQuiet(quiet: boolean): void {
+  quietStore.dispatch(quiet);
+}
+
+export function useMarketingQuiet(): boolean {
+  return useSyncExternalStore(quietStore.subscribe, quietStore.get, quietStore.get);
+}

@@ -11,6 +11,7 @@ const state = (activeBreak: SaferGamblingState['activeBreak']): SaferGamblingSta
   depositRemainingMinor: null,
   realityCheckMinutes: null,
   activeBreak,
+  session: { startedAt: now, netMinor: 0 },
 });
 
 describe('isOnBreak', () => {

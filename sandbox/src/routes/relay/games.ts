@@ -1,17 +1,19 @@
 /**
  * Game relays (spec §7, contract §3): the vendor lanes (titles in the Language header's
  * language when the sandbox knows them), trial launch for games that offer it (no login), and
- * the merchant's game matches.
+ * the merchant's game matches. A trial launch that carries a member's session is refused during
+ * their break (issue 17): play money is still play, and a guest's trial stays open.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { requestMerchant, type WpsContext } from '../../context.ts';
+import { requestMerchant, sessionMember, type WpsContext } from '../../context.ts';
 import { fail, ok } from '../../envelope.ts';
 import { demoPageUrl, findCard } from '../../game-launch.ts';
+import { breakFailure } from '../../safer-gambling/guard.ts';
 import { demoGameLanes, laneTitleTranslations } from '../../seed-data/game-lanes.ts';
 
 type Query = Record<string, string | undefined>;
 
-export const gameRelays: FastifyPluginAsync<WpsContext> = async (app) => {
+export const gameRelays: FastifyPluginAsync<WpsContext> = async (app, { db }) => {
   app.get('/GCSGAME_newGameVendor', async (request) => {
     const language = String(request.headers.language ?? '').toUpperCase();
     const titles = laneTitleTranslations[language] ?? {};
@@ -25,6 +27,9 @@ export const gameRelays: FastifyPluginAsync<WpsContext> = async (app) => {
       return fail('bad_request', 'gameId, nodeId and platform are required');
     }
     if (!card.trial) return fail('game.trial.unavailable', 'This game has no trial play');
+    const member = sessionMember(db, request);
+    const onBreak = member && breakFailure(db, member.id);
+    if (onBreak) return onBreak;
     const language = String(request.headers.language ?? 'VI');
     return ok({
       url: demoPageUrl(request, 'game', {

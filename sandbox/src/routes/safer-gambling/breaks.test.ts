@@ -23,6 +23,12 @@ afterEach(() => app.close());
 
 const HOUR = 60 * 60 * 1000;
 const launch = () => demo.get(`${GameApi.launchGame}?vendor=PG&gameId=pg-fortune-tiger`);
+const trial = (headers: Record<string, string>) =>
+  app.inject({
+    method: 'GET',
+    url: `${GameApi.trialLaunch}?gameId=pg-fortune-tiger&nodeId=slot-1&platform=MOBILE`,
+    headers: { Merchant: 'demo', ...headers },
+  });
 const voucher = () => demo.post(MoneyApi.voucher, { code: 'WELCOME100', idempotencyKey: key() });
 
 describe('a time-out', () => {
@@ -40,6 +46,13 @@ describe('a time-out', () => {
     }
     expect(await loginToken(app, 'demo01', 'demo123')).toMatch(/^[0-9a-f]{64}$/);
     expect((await withdraw(demo, account, 10000)).success).toBe(true);
+  });
+
+  it("blocks the member's trial play too, not a guest's", async () => {
+    await demo.timeOut(24);
+    const member = (await trial({ Authorization: demo.token })).json<{ errorCode?: string }>();
+    expect(member.errorCode).toBe('rg.break.active');
+    expect((await trial({})).json<{ success: boolean }>().success).toBe(true);
   });
 
   it('ends when the sandbox clock passes its end', async () => {

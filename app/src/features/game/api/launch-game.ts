@@ -1,7 +1,7 @@
 /**
  * GET /wps/game/launchGame (spec §7, contract §3): authorized, ModuleId GAMELO3, 10 s timeout.
- * The server's failures reach the player through the request layer's notices; callers only
- * stop their busy state.
+ * Made with alert:false: the launcher shows the failure itself (launch-refusal.ts), so that a
+ * safer-gambling refusal is explained rather than shown as the server's message.
  */
 import { launchResultSchema, type GameLaunchQuery, GameApi } from '@wps/contract/games';
 import { ModuleId } from '@wps/contract/module-ids';
@@ -19,5 +19,5 @@ export const launchGameCall = defineCall({
 });
 
 export function launchGame(query: GameLaunchQuery): Promise<string> {
-  return request(launchGameCall, { query }).then((result) => result.url);
+  return request(launchGameCall, { query, alert: false }).then((result) => result.url);
 }

@@ -1,4 +1,8 @@
-/** GET /wps/relay/GCS_gameTrialLaunch?gameId&nodeId&platform (spec §7): trial play, no login. */
+/**
+ * GET /wps/relay/GCS_gameTrialLaunch?gameId&nodeId&platform (spec §7): trial play, no login. A
+ * member's session goes along (issue 17): the server refuses a member's trial during a break.
+ * Failures are shown by the launcher (launch-refusal.ts), hence alert:false.
+ */
 import { GAME_PLATFORM, trialLaunchSchema, GameApi } from '@wps/contract/games';
 import { defineCall } from '../../../lib/api/call';
 import { request } from '../../../lib/api/request';
@@ -8,11 +12,13 @@ export const trialLaunchCall = defineCall({
   method: 'GET',
   path: GameApi.trialLaunch,
   timeoutMs: Timeout.gameLaunch,
+  auth: true,
   value: trialLaunchSchema,
 });
 
 export function trialLaunch(gameId: string, nodeId: string): Promise<string> {
   return request(trialLaunchCall, {
     query: { gameId, nodeId, platform: GAME_PLATFORM },
+    alert: false,
   }).then((result) => result.url);
 }
