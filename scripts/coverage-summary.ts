@@ -13,9 +13,10 @@ export function parseRows(markdown: string): Row[] {
   const rows: Row[] = [];
   let section = '';
   for (const line of markdown.split('\n')) {
-    const heading = /^## (\d)\./.exec(line);
-    if (heading) section = heading[1] ?? '';
-    if (!section || !/^\| \d/.test(line)) continue;
+    // §1 … §9 follow the spec; "Beyond the spec" (section B, ids B17.1 …) lists what issues add.
+    const heading = /^## (?:(\d)\.|(B)eyond the spec)/.exec(line);
+    if (heading) section = heading[1] ?? heading[2] ?? '';
+    if (!section || !/^\| B?\d/.test(line)) continue;
     const cells = line
       .replace(/\\\|/g, '¦')
       .split('|')
@@ -43,7 +44,7 @@ function rewrite(): void {
   const counts = summaryCounts(parseRows(markdown));
   const total = { done: 0, partial: 0, 'not yet': 0 };
   const lines = markdown.split('\n').map((line) => {
-    const match = /^\| (§(\d) [^|]+)\|/.exec(line);
+    const match = /^\| (§(\d|B) [^|]+)\|/.exec(line);
     const c = match ? counts.get(match[2] ?? '') : undefined;
     if (!match || !c) return line;
     STATUSES.forEach((s) => (total[s] += c[s] ?? 0));
