@@ -78,7 +78,9 @@ for (const theme of ['dark', 'light']) {
   });
 }
 
-test('/m/member/home is complete after at most 5 calls (the platform makes about 35)', async ({
+// 6 since issue 17: the public safer-gambling settings (cached 10 min) tell the footer, the
+// warnings and the session tools whether the site offers them.
+test('/m/member/home is complete after at most 6 calls (the platform makes about 35)', async ({
   page,
   sandbox,
 }) => {
@@ -89,5 +91,5 @@ test('/m/member/home is complete after at most 5 calls (the platform makes about
   await expect(page.getByRole('navigation', { name: 'My areas' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   const calls = (await sandbox.requests()).slice(before).map((r) => r.path);
-  expect(calls.length, calls.join(', ')).toBeLessThanOrEqual(5);
+  expect(calls.length, calls.join(', ')).toBeLessThanOrEqual(6);
 });

@@ -10,7 +10,7 @@ import { useAmountEntry } from '../../lib/money/amount-check';
 import { formatAmountInput } from '../../lib/money/format';
 import { moneyErrorMessage, useIdempotencyKey, useOnePost } from '../../lib/money/money-post';
 import { useMoney } from '../../lib/money/useMoney';
-import { useRefusalFormat } from '../../lib/safer-gambling/refusal';
+import { useRefusalFormat } from '../../lib/safer-gambling/refusal-format';
 import { AmountField } from '../../ui/AmountField';
 import { EmptyState } from '../../ui/EmptyState';
 import { FormSubmit } from '../../ui/FormSubmit';

@@ -7,7 +7,7 @@ import { moneyKeys } from '../../lib/money/account-summary';
 import { walletKeys } from '../../lib/money/balance';
 import { moneyErrorMessage, useIdempotencyKey, useOnePost } from '../../lib/money/money-post';
 import { useMoney } from '../../lib/money/useMoney';
-import { useRefusalFormat } from '../../lib/safer-gambling/refusal';
+import { useRefusalFormat } from '../../lib/safer-gambling/refusal-format';
 import { FormSubmit } from '../../ui/FormSubmit';
 import { TextField } from '../../ui/TextField';
 import { claimVoucher } from './api/claim-voucher';

@@ -8,7 +8,7 @@ import { useSearch } from 'wouter';
 import { useI18n } from '../../lib/i18n/i18n';
 import { languageForCall } from '../../lib/i18n/request-language';
 import { useAppNavigate } from '../../lib/router/navigate';
-import { useRefusalFormat } from '../../lib/safer-gambling/refusal';
+import { useRefusalTime } from '../../lib/safer-gambling/refusal-time';
 import { readStored } from '../../lib/storage/storage';
 import { AppLink } from '../../ui/AppLink';
 import { Button } from '../../ui/Button';
@@ -33,9 +33,9 @@ export default function LotteryLaunchPage() {
   const [state, setState] = useState<LaunchState>({ kind: 'loading' });
   const language = languageForCall('gameLaunch', readStored('language'));
   const { back, title = t('page.launchGame') } = lotteryLaunch(search, location.origin, language);
-  const format = useRefusalFormat();
+  const time = useRefusalTime();
   // Read at the failure, not a reason to launch again when the language or currency changes.
-  const failed = useEffectEvent((error: unknown) => showLaunchFailure(error, t, format, navigate));
+  const failed = useEffectEvent((error: unknown) => showLaunchFailure(error, t, time, navigate));
 
   useEffect(() => {
     let live = true;

@@ -10,7 +10,7 @@ import type { GameCard } from '@wps/contract/games';
 import { LotteryDefaults } from '@wps/contract/games';
 import { useI18n } from '../../lib/i18n/i18n';
 import { languageForCall } from '../../lib/i18n/request-language';
-import { useRefusalFormat } from '../../lib/safer-gambling/refusal';
+import { useRefusalTime } from '../../lib/safer-gambling/refusal-time';
 import { useAppNavigate } from '../../lib/router/navigate';
 import { Paths } from '../../lib/router/paths';
 import { useSession } from '../../lib/session/store';
@@ -37,7 +37,7 @@ export function useGameLauncher() {
   const [busyId, setBusyId] = useState<string | null>(null);
   const opener = useRef<Element | null>(null);
   const { t } = useI18n();
-  const format = useRefusalFormat();
+  const time = useRefusalTime();
 
   const show = useCallback((game: OpenGame) => {
     opener.current = document.activeElement;
@@ -68,12 +68,12 @@ export function useGameLauncher() {
         show({ url: await start(), title: card.displayName });
       } catch (error) {
         // The lobby stays as it was; the player reads why.
-        showLaunchFailure(error, t, format, navigate);
+        showLaunchFailure(error, t, time, navigate);
       } finally {
         setBusyId((current) => (current === id ? null : current));
       }
     },
-    [show, t, format, navigate],
+    [show, t, time, navigate],
   );
 
   const play = useCallback(

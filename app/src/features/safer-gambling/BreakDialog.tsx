@@ -12,7 +12,7 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { startBreak, type BreakChoice } from './api/start-break';
 import { useWhen } from './when';
-import { useRefusalFormat } from '../../lib/safer-gambling/refusal';
+import { useRefusalFormat } from '../../lib/safer-gambling/refusal-format';
 
 export function BreakDialog({
   choice,

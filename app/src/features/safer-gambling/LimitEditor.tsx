@@ -14,7 +14,7 @@ import { setLimit } from './api/set-limit';
 import { useLimitEntry } from './limit-entry';
 import { plannedChange } from './rules';
 import { useWhen } from './when';
-import { useRefusalFormat } from '../../lib/safer-gambling/refusal';
+import { useRefusalFormat } from '../../lib/safer-gambling/refusal-format';
 
 function body(limit: LimitState, value: number | null): SetLimit {
   return limit.kind === 'SESSION_TIME'

@@ -5,7 +5,7 @@ import { useI18n } from '../../lib/i18n/i18n';
 import { moneyErrorMessage, useOnePost } from '../../lib/money/money-post';
 import { FormSubmit } from '../../ui/FormSubmit';
 import { setRealityCheck } from './api/set-reality-check';
-import { useRefusalFormat } from '../../lib/safer-gambling/refusal';
+import { useRefusalFormat } from '../../lib/safer-gambling/refusal-format';
 
 export function RealityCheckSection({
   state,

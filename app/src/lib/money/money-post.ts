@@ -10,7 +10,8 @@ import { MoneyErrorCode } from '@wps/contract/money';
 import { isApiError } from '../api/errors';
 import type { Translate } from '../i18n/i18n';
 import type { MessageKey } from '../i18n/messages';
-import { saferGamblingRefusal, type RefusalFormat } from '../safer-gambling/refusal';
+import { saferGamblingRefusal } from '../safer-gambling/refusal';
+import type { RefusalFormat } from '../safer-gambling/refusal-format';
 
 /**
  * Amounts already formatted for the messages that name one, and the formatters of a

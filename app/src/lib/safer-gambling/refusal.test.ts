@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/errors';
 import type { Translate } from '../i18n/i18n';
-import { saferGamblingRefusal, type RefusalFormat } from './refusal';
+import type { RefusalFormat } from './refusal-format';
+import { saferGamblingRefusal } from './refusal';
 
 // The key and its variables, so a row says which message and which figures were chosen.
 const t: Translate = (key, vars) => (vars ? `${key} ${JSON.stringify(vars)}` : key);

@@ -3,9 +3,10 @@
  * safer-gambling reason (issue 17): which limit binds, what is left and when it starts over, or
  * the break and its end. The figures come from the refusal itself (`value`), never from what the
  * form believed: the server knows better. A refusal whose value does not parse falls back to the
- * server's own message, so garbage never shows a wrong figure.
+ * server's own message, so garbage never shows a wrong figure. The formatters are in
+ * ./refusal-format.ts: a page that only may meet a refusal loads this module (and its schemas)
+ * when one comes.
  */
-import { useCallback, useMemo } from 'react';
 import * as v from 'valibot';
 import {
   activeBreakSchema,
@@ -13,12 +14,8 @@ import {
   SaferGamblingErrorCode,
 } from '@wps/contract/safer-gambling';
 import { isApiError } from '../api/errors';
-import { formatDate } from '../i18n/format';
-import { useI18n, type Translate } from '../i18n/i18n';
-import { useMoney } from '../money/useMoney';
-
-/** How figures are written in the sentence: money in the site's currency, times in the language. */
-export type RefusalFormat = { money: (minor: number) => string; time: (iso: string) => string };
+import type { Translate } from '../i18n/i18n';
+import type { RefusalFormat } from './refusal-format';
 
 /** The explanation of a safer-gambling refusal; null when `error` is not one. */
 export function saferGamblingRefusal(
@@ -51,16 +48,4 @@ export function saferGamblingRefusal(
   }
   if (code === SaferGamblingErrorCode.toolOff) return t('rg.refused.toolOff');
   return null;
-}
-
-/** The formatters of the player's language and the site's currency. */
-export function useRefusalFormat(): RefusalFormat {
-  const { language } = useI18n();
-  const { moneyInText } = useMoney();
-  const time = useCallback(
-    (iso: string) =>
-      formatDate(language, Date.parse(iso), { dateStyle: 'medium', timeStyle: 'short' }),
-    [language],
-  );
-  return useMemo(() => ({ money: moneyInText, time }), [moneyInText, time]);
 }
