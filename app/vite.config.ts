@@ -2,11 +2,15 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { KILL_WORKER_FILE, killWorker } from './kill-worker';
 import { localePreload } from './locale-preload';
+import { LOCALE_CACHE, LOCALE_FILE } from './src/lib/pwa/register-worker-caches';
 
 // The app lives under /m (spec §2). The service worker is /m/sw.js (spec §7); it precaches the
 // shell and code, while the 23 locale files are cached on use so that a player never downloads
-// languages they do not read.
+// languages they do not read. It caches no /wps answer at all: an authenticated answer must never
+// outlive its session, and the public ones would show stale money or games as if current.
+// Offline, a navigation gets the precached shell, which shows the offline state (features/offline).
 export default defineConfig({
   base: '/m/',
   resolve: {
@@ -20,6 +24,7 @@ export default defineConfig({
   plugins: [
     react(),
     localePreload(),
+    killWorker(),
     VitePWA({
       injectRegister: false,
       registerType: 'prompt',
@@ -29,15 +34,25 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg}'],
         // Firebase Auth (about 30 KB gzip) is for the few who tap a social button: it is cached
         // when used, never downloaded up front by every installed app on a slow network.
-        globIgnores: ['**/firebase-*.js'],
+        // The kill switch is served in place of sw.js when wanted, never precached by it.
+        globIgnores: ['**/firebase-*.js', `**/${KILL_WORKER_FILE}`],
         navigateFallback: '/m/index.html',
-        navigateFallbackDenylist: [/^\/wps\//, /^\/sandbox\//],
+        // As the server does: a missing asset, or any missing file with an extension other than
+        // .html, opened as a page is the server's 404, never the shell (a script URL answered
+        // with HTML breaks in confusing ways, and a 404 must stay a 404 with the worker too).
+        navigateFallbackDenylist: [
+          /^\/wps\//,
+          /^\/sandbox\//,
+          /^\/m\/assets\//,
+          /^[^?]*\.(?!html(?:$|\?))[^/.?]+(?:\?|$)/,
+        ],
         runtimeCaching: [
           {
             // One JSON file a language (assets/vi-<hash>.json): cached when a language is used.
-            urlPattern: ({ url }) => /\/assets\/[a-z-]+-[\w-]+\.json$/.test(url.pathname),
+            // A RegExp, not a function: generateSW copies a function's source, not its closure.
+            urlPattern: LOCALE_FILE,
             handler: 'CacheFirst',
-            options: { cacheName: 'locales', expiration: { maxEntries: 30 } },
+            options: { cacheName: LOCALE_CACHE, expiration: { maxEntries: 30 } },
           },
           {
             urlPattern: ({ url }) => /\/assets\/firebase-[^/]+\.js$/.test(url.pathname),

@@ -4,7 +4,9 @@
  * (the cache of the visit before kept), and prints the medians as two tables, with the requests
  * made before the first contentful paint. A run that errors or misses a metric fails the bench
  * (non-zero exit) before anything is printed: never a half table. Speed is measured here, not
- * by timed tests.
+ * by timed tests. Then the warm-worker unit (bench/warm-worker.ts, issue 14): repeat visits whose
+ * service worker is installed and has served the page before, with what reached the network
+ * before the first paint.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +14,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startSandbox } from '../sandbox/src/start.ts';
+import { measureWarmWorker, printWarmWorker } from './warm-worker.ts';
 
 const PAGES = ['/m/home', '/m/login', '/m/game'];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -99,6 +102,7 @@ async function main() {
   });
   const first: Record<string, Record<string, number>> = {};
   const repeat: Record<string, Record<string, number>> = {};
+  let warm: Record<string, Record<string, number>> = {};
   try {
     for (const path of PAGES) {
       const firstRuns: Row[] = [];
@@ -111,6 +115,8 @@ async function main() {
       first[path] = summary(firstRuns);
       repeat[path] = summary(repeatRuns);
     }
+    chrome.kill();
+    warm = await measureWarmWorker(sandbox.url, PAGES, RUNS);
   } finally {
     chrome.kill();
     await sandbox.close();
@@ -120,6 +126,7 @@ async function main() {
   console.table(first);
   console.log('Repeat visits (the cache of the visit before kept):');
   console.table(repeat);
+  printWarmWorker(warm, RUNS);
 }
 
 try {

@@ -23,12 +23,10 @@ if (root) {
   );
 }
 
-// The service worker (/m/sw.js, spec §7) registers after load so it never competes with the
-// first paint for bandwidth.
+// The service worker (/m/sw.js, spec §7) registers after load, from a chunk of its own, so it
+// never competes with the first paint for bandwidth or bytes (lib/pwa/register-worker.ts).
 if ('serviceWorker' in navigator && import.meta.env.PROD) {
   addEventListener('load', () => {
-    void navigator.serviceWorker.register(`${import.meta.env.BASE_URL}sw.js`, {
-      scope: import.meta.env.BASE_URL,
-    });
+    void import('./lib/pwa/register-worker').then((m) => m.workerRegistration());
   });
 }

@@ -5,6 +5,7 @@
 import Database from 'better-sqlite3';
 import { CHAT_SCHEMA } from './chat/store.ts';
 import { CLOCK_SCHEMA } from './clock.ts';
+import { WORKER_BUILD_SCHEMA } from './builds/worker.ts';
 import { FEEDBACK_SCHEMA } from './feedback/store.ts';
 import { LOYALTY_SCHEMA, migrateLoyalty } from './loyalty/schema.ts';
 import { MONEY_SCHEMA, migrateMoney } from './money/schema.ts';
@@ -84,6 +85,7 @@ ${FEEDBACK_SCHEMA}
 ${LOYALTY_SCHEMA}
 ${CHAT_SCHEMA}
 ${CLOCK_SCHEMA}
+${WORKER_BUILD_SCHEMA}
 ${SAFER_GAMBLING_SCHEMA}`;
 
 /** Opens (creating if needed) the database at `file`; ':memory:' gives a throw-away one. */

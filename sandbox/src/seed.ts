@@ -5,6 +5,7 @@
  */
 import { CHAT_TABLES } from './chat/store.ts';
 import { CLOCK_TABLES } from './clock.ts';
+import { WORKER_BUILD_TABLES } from './builds/worker.ts';
 import type { Db } from './db.ts';
 import { getMeta, setMeta } from './db.ts';
 import { FEEDBACK_TABLES } from './feedback/store.ts';
@@ -46,6 +47,7 @@ const STATE_TABLES = [
   ...CHAT_TABLES,
   ...SAFER_GAMBLING_TABLES,
   ...CLOCK_TABLES,
+  ...WORKER_BUILD_TABLES,
 ];
 
 function seed(db: Db): void {

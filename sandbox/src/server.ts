@@ -17,6 +17,7 @@ import { wpsRoutes } from './routes/wps.ts';
 import { standInRoutes } from './routes/stand-ins/index.ts';
 import { seedIfEmpty } from './seed.ts';
 import { staticRoutes } from './static.ts';
+import { workerScriptRoutes } from './builds/worker.ts';
 import { clearFaults } from './store/faults.ts';
 
 export type SandboxOptions = {
@@ -81,6 +82,8 @@ export async function createSandbox(opts: SandboxOptions): Promise<FastifyInstan
     await app.register(wpsRoutes, { prefix: '/wps', db, rsa });
     // Stand-ins for the CDN, lines, chat and sign-in providers a real site has elsewhere.
     await app.register(standInRoutes, { files, db });
+    // /m/sw.js: the build's worker, or its kill worker once a test flips the switch.
+    await app.register(workerScriptRoutes, { db, appDir, files });
   }
 
   await app.register(staticRoutes, { appDir, files });

@@ -9,6 +9,7 @@ import { useSession } from '../lib/session/store';
 import { useAfterFirstPaint } from '../lib/motion/useAfterFirstPaint';
 import { openCustomerService, useCustomerServiceRequested } from '../lib/service/service-request';
 import { setDomainUnavailableHandler, useSiteStatus } from '../lib/site/status';
+import { isSiteUnreachable } from '../lib/site/status-failure';
 import { applyTheme, themeFor } from '../lib/site/theme';
 import { Button } from '../ui/Button';
 import { EmptyState } from '../ui/EmptyState';
@@ -25,6 +26,8 @@ import { useDeviceIdSync } from './useDeviceIdSync';
 
 const MaintenanceScreen = lazy(() => import('../features/site-states/MaintenanceScreen'));
 const AccessDeniedScreen = lazy(() => import('../features/site-states/AccessDeniedScreen'));
+// No answer from the back end (offline): precached by the service worker like every chunk.
+const OfflineScreen = lazy(() => import('../features/offline/OfflineScreen'));
 const DomainUnavailableDialog = lazy(
   () => import('../features/domain-lines/DomainUnavailableDialog'),
 );
@@ -82,6 +85,8 @@ export function Boot() {
     );
   else if (site?.regionRestriction)
     main = <AccessDeniedScreen ip={site.ip} onContactUs={openCustomerService} />;
+  else if (status.isError && isSiteUnreachable(status.error))
+    main = <OfflineScreen onRetry={retry} retrying={status.isFetching} />;
   else if (status.isError)
     main = (
       <EmptyState

@@ -19,7 +19,9 @@ export function useBootLanguage(status: SiteStatus | undefined, statusFailed: bo
   const { language } = useI18n();
   useEffect(() => {
     if (!status && !statusFailed) return;
-    const wanted = resolveLanguage(readStored('language') ?? language, status?.languages);
+    // No status (offline): the language last shown, whose file the service worker has cached.
+    const shown = status ? language : (language ?? readStored('lastLanguage'));
+    const wanted = resolveLanguage(readStored('language') ?? shown, status?.languages);
     if (wanted !== language) void setLanguage(wanted);
   }, [status, statusFailed, language]);
 }

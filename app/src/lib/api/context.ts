@@ -17,8 +17,18 @@ export function requestLanguage(): string {
   return language;
 }
 
+let merchantWaiters: ((code: string) => void)[] = [];
+
 export function setSiteMerchant(code: string): void {
   siteMerchant = code;
+  for (const resolve of merchantWaiters) resolve(code);
+  merchantWaiters = [];
+}
+
+/** The site's merchant code, once the status has named it (the service worker's URL has it). */
+export function siteMerchantKnown(): Promise<string> {
+  const known = siteMerchant;
+  return known ? Promise.resolve(known) : new Promise((resolve) => merchantWaiters.push(resolve));
 }
 
 /** Merchant header: the stored merchant, else the site's merchant code (spec §7). */

@@ -27,6 +27,7 @@ export async function setLanguage(language: Language, remember = false): Promise
   document.documentElement.dir = info.dir;
   setRequestLanguage(language);
   if (remember) writeStored('language', language);
+  writeStored('lastLanguage', language);
   store.dispatch({ language, messages });
 }
 

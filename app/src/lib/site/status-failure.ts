@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { ErrorCode } from '@wps/contract/envelope';
-import type { ApiError } from '../api/errors';
+import { isApiError, type ApiError } from '../api/errors';
 import type { NoticeSpec } from '../overlays/overlays';
 
 export const STATUS_NOTICE_ID = 'site-status';
@@ -21,6 +21,14 @@ export function domainUnavailableMessage(error: ApiError): NoticeSpec['message']
 
 export function isDomainUnavailable(error: ApiError): boolean {
   return error.errorCode === ErrorCode.domainNotAvailable;
+}
+
+/**
+ * No answer at all (offline, the back end out of reach): the shell shows the offline state
+ * (features/offline, with its retry) in place of the page, and no notice doubles it.
+ */
+export function isSiteUnreachable(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'network';
 }
 
 export function statusFailureNotice(error: ApiError, protocol: string): NoticeSpec {

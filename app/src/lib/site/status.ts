@@ -12,6 +12,7 @@ import { readStored, removeStored, writeStored } from '../storage/storage';
 import {
   domainUnavailableMessage,
   isDomainUnavailable,
+  isSiteUnreachable,
   statusFailureNotice,
 } from './status-failure';
 
@@ -80,7 +81,8 @@ export async function fetchSiteStatus() {
     overlays.hideLoading();
     if (isApiError(error)) {
       if (isDomainUnavailable(error)) onDomainUnavailable(domainUnavailableMessage(error));
-      else overlays.open(statusFailureNotice(error, location.protocol));
+      else if (!isSiteUnreachable(error))
+        overlays.open(statusFailureNotice(error, location.protocol));
     }
     throw error;
   }

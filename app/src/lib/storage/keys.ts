@@ -26,6 +26,11 @@ export type StorageSchema = {
   merchant: string;
   /** The player's chosen language code (spec §1). */
   language: string;
+  /**
+   * The language the app last showed, chosen or the site's default: a visit whose status never
+   * arrives (offline, issue 14) shows the offline state in it, from the worker's locale cache.
+   */
+  lastLanguage: string;
   /** Theme chosen by the site's mobileTemplate, read before first paint by index.html. */
   theme: 'dark' | 'light';
   /** Device id, 36 characters (spec §5, §9). */
@@ -95,6 +100,7 @@ export const STORAGE_SCHEMAS: Checks<StorageSchema> = {
   }),
   merchant: isCode,
   language: isCode,
+  lastLanguage: isCode,
   theme: oneOf('dark', 'light'),
   deviceId: isCode,
   reg_info: isTexts,
@@ -121,6 +127,7 @@ export const STORAGE_SCHEMAS: Checks<StorageSchema> = {
 export const RAW_STRING_KEYS: ReadonlySet<StorageKey> = new Set([
   'theme',
   'language',
+  'lastLanguage',
   'merchant',
   'deviceId',
   'autoLogin',

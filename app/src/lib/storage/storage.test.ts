@@ -17,6 +17,7 @@ const VALID: { [K in StorageKey]: unknown } = {
   MC_SESSION_INFO: session,
   merchant: 'demo',
   language: 'PT-BR',
+  lastLanguage: 'EN',
   theme: 'dark',
   deviceId: '0123abcd-0123-4567-89ab-0123456789ab',
   reg_info: { affiliateCode: 'a1', originalDomain: 'www.demo.example' },

@@ -5,6 +5,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db.ts';
 import { fail } from '../../envelope.ts';
+import { workerBuildControlRoutes } from '../../builds/worker.ts';
 import { chatControlRoutes } from './chat.ts';
 import { clockControlRoutes } from './clock.ts';
 import { faultRoutes } from './faults.ts';
@@ -49,4 +50,5 @@ export const controlRoutes: FastifyPluginAsync<ControlOptions> = async (
   await app.register(loyaltyControlRoutes, ctx);
   await app.register(chatControlRoutes, ctx);
   await app.register(clockControlRoutes, ctx);
+  await app.register(workerBuildControlRoutes, ctx);
 };
