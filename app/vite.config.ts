@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { assetManifestPlugin } from './asset-manifest';
 import { localePreload } from './locale-preload';
 
 // The app lives under /m (spec §2). The service worker is /m/sw.js (spec §7); it precaches the
@@ -20,6 +21,7 @@ export default defineConfig({
   plugins: [
     react(),
     localePreload(),
+    assetManifestPlugin(),
     VitePWA({
       injectRegister: false,
       registerType: 'prompt',

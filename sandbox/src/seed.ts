@@ -3,6 +3,7 @@
  * table (the ledger too) but `meta`, which keeps the RSA key, so a client's cached modulus stays
  * valid.
  */
+import { BUILDS_TABLES } from './builds/manifests.ts';
 import { CHAT_TABLES } from './chat/store.ts';
 import { CLOCK_TABLES } from './clock.ts';
 import type { Db } from './db.ts';
@@ -46,6 +47,7 @@ const STATE_TABLES = [
   ...CHAT_TABLES,
   ...SAFER_GAMBLING_TABLES,
   ...CLOCK_TABLES,
+  ...BUILDS_TABLES,
 ];
 
 function seed(db: Db): void {

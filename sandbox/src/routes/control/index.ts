@@ -3,6 +3,7 @@
  * it answers loopback clients only unless the server was started with controlApi 'on'.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { buildControlRoutes } from '../../builds/manifests.ts';
 import type { Db } from '../../db.ts';
 import { fail } from '../../envelope.ts';
 import { chatControlRoutes } from './chat.ts';
@@ -49,4 +50,5 @@ export const controlRoutes: FastifyPluginAsync<ControlOptions> = async (
   await app.register(loyaltyControlRoutes, ctx);
   await app.register(chatControlRoutes, ctx);
   await app.register(clockControlRoutes, ctx);
+  await app.register(buildControlRoutes, ctx);
 };
