@@ -22,6 +22,7 @@ import { ANDROID_UA, androidShell, injectAndroidBridge } from './support/native-
 import { signIn } from './support/sign-in';
 
 const HOUR = 3_600_000;
+const STEP = 50;
 
 // Two page loads with the worker installing, and an hour of the app's timers: slower than most.
 test.slow();
@@ -86,6 +87,33 @@ test('a new build: the hourly check finds it, the worker takes over, the popup s
   // The new page checks twice more and finds nothing new: no popup.
   await expect.poll(checks).toBe(6);
   await expect(popup(page)).toHaveCount(0);
+});
+
+test.describe('timing alone', () => {
+  // The subject is when the checks run: no worker, whose install would only add real time.
+  test.use({ serviceWorkers: 'block' });
+
+  test('the first check after the start one comes 1.5 s later (paused page clock)', async ({
+    page,
+    sandbox,
+  }) => {
+    const checks = countChecks(page);
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await page.goto('/m/home');
+    // The page runs on paused time, in 50 ms steps, until the check at start is asked.
+    for (let step = 0; step < 400 && checks() === 0; step += 1) await page.clock.runFor(STEP);
+    expect(checks()).toBe(1);
+    await expect.poll(() => storedHash(page)).toMatch(/^[\da-f]{8}$/);
+    await publishBuild(page.request, sandbox.url, { mobileMc: { version: '2' } });
+    // The 1.5 s timer was set in the step that asked: at most one step of it has passed.
+    await page.clock.runFor(1500 - STEP - 1);
+    expect(checks()).toBe(1);
+    await page.clock.runFor(STEP + 1);
+    await expect.poll(checks).toBe(2);
+    await page.clock.resume();
+    await expect(popup(page)).toBeVisible();
+  });
 });
 
 test('closed, the popup stays closed for that build', async ({ page, sandbox }) => {
