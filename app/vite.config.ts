@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { KILL_WORKER_FILE, killWorker } from './kill-worker';
+import { assetManifestPlugin } from './asset-manifest';
 import { localePreload } from './locale-preload';
 import { LOCALE_CACHE, LOCALE_FILE } from './src/lib/pwa/register-worker-caches';
 
@@ -25,6 +26,7 @@ export default defineConfig({
     react(),
     localePreload(),
     killWorker(),
+    assetManifestPlugin(),
     VitePWA({
       injectRegister: false,
       registerType: 'prompt',

@@ -97,7 +97,8 @@ test(
   },
   async ({ request, sandbox }) => {
     const asset = entryScript();
-    for (const path of ['/m/home', '/m/index.html', '/m/sw.js', asset]) {
+    // The asset manifest the update check hashes (issue 14) is revalidated like sw.js.
+    for (const path of ['/m/home', '/m/index.html', '/m/sw.js', '/m/asset-manifest.json', asset]) {
       const [fromNginx, fromSandbox] = await Promise.all([
         request.get(path),
         request.get(sandbox.url + path),
@@ -105,6 +106,8 @@ test(
       expect(fromNginx.headers().server, path).toBe('nginx');
       expect(pick(fromNginx, SAME_AS_SANDBOX), path).toEqual(pick(fromSandbox, SAME_AS_SANDBOX));
     }
+    const manifest = await request.get('/m/asset-manifest.json?t=1');
+    expect(manifest.headers()['cache-control']).toBe('no-cache');
     // Documents and the worker carry the policy; a script only nosniff (issue 18: 0.8 KB each).
     for (const path of ['/m/home', '/m/sw.js']) {
       const csp = (await request.get(path)).headers()['content-security-policy'];

@@ -22,6 +22,8 @@ export const SandboxApi = {
   sms: '/sandbox/sms',
   faults: '/sandbox/faults',
   requests: '/sandbox/requests',
+  /** GET -> PublishedBuild; PUT PublishManifests -> PublishedBuild (contract/src/builds.ts). */
+  buildManifests: '/sandbox/builds/manifests',
 } as const;
 
 /** The seeded demo data every fresh sandbox starts with (contract §5). */

@@ -3,6 +3,7 @@
  * control API can merge into them without a migration for every new field.
  */
 import Database from 'better-sqlite3';
+import { BUILDS_SCHEMA } from './builds/manifests.ts';
 import { CHAT_SCHEMA } from './chat/store.ts';
 import { CLOCK_SCHEMA } from './clock.ts';
 import { WORKER_BUILD_SCHEMA } from './builds/worker.ts';
@@ -86,7 +87,8 @@ ${LOYALTY_SCHEMA}
 ${CHAT_SCHEMA}
 ${CLOCK_SCHEMA}
 ${WORKER_BUILD_SCHEMA}
-${SAFER_GAMBLING_SCHEMA}`;
+${SAFER_GAMBLING_SCHEMA}
+${BUILDS_SCHEMA}`;
 
 /** Opens (creating if needed) the database at `file`; ':memory:' gives a throw-away one. */
 export function openDb(file: string): Db {

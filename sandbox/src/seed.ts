@@ -3,6 +3,7 @@
  * table (the ledger too) but `meta`, which keeps the RSA key, so a client's cached modulus stays
  * valid.
  */
+import { BUILDS_TABLES } from './builds/manifests.ts';
 import { CHAT_TABLES } from './chat/store.ts';
 import { CLOCK_TABLES } from './clock.ts';
 import { WORKER_BUILD_TABLES } from './builds/worker.ts';
@@ -48,6 +49,7 @@ const STATE_TABLES = [
   ...SAFER_GAMBLING_TABLES,
   ...CLOCK_TABLES,
   ...WORKER_BUILD_TABLES,
+  ...BUILDS_TABLES,
 ];
 
 function seed(db: Db): void {

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import httpProxy from '@fastify/http-proxy';
 import { EVERY_RESPONSE_HEADERS, isPolicedResponse, securityHeaders } from './csp.ts';
+import { buildServingRoutes } from './builds/manifests.ts';
 import { openDb } from './db.ts';
 import { installErrorHandlers, installJsonParser } from './errors.ts';
 import { installFaultInjection } from './fault-injection.ts';
@@ -84,6 +85,8 @@ export async function createSandbox(opts: SandboxOptions): Promise<FastifyInstan
     await app.register(standInRoutes, { files, db });
     // /m/sw.js: the build's worker, or its kill worker once a test flips the switch.
     await app.register(workerScriptRoutes, { db, appDir, files });
+    // The asset manifests and the worker as a build published through the control API has them.
+    await app.register(buildServingRoutes, { db, files, appDir });
   }
 
   await app.register(staticRoutes, { appDir, files });

@@ -4,7 +4,9 @@
  * with GOOGLELOGIN3, for a guest, outside the native app), and a member's safer-gambling session
  * (issue 17: reality check, session-time limit, login warning). None of it is needed to paint,
  * so this chunk and the rules it reads stay off the first paint; each host is a chunk of its
- * own with its own boundary, so one arriving late never holds back another. Mounted in the
+ * own with its own boundary, so one arriving late never holds back another. The update check
+ * (issue 14: new build → refresh popup) starts here too, 1.5 s being its first timer anyway.
+ * Mounted in the
  * page's flow under the header, where the download bar belongs; the rest are modal or floating.
  */
 import { lazy, Suspense, useEffect } from 'react';
@@ -17,6 +19,7 @@ import { useSession } from '../lib/session/store';
 import { useSiteStatus } from '../lib/site/status';
 
 const AppDownloadHost = lazy(() => import('../features/app-download/AppDownloadHost'));
+const AppUpdateHost = lazy(() => import('../features/app-update/AppUpdateHost'));
 const AnnouncementHost = lazy(() => import('../features/announcements/AnnouncementHost'));
 const GoogleOneTap = lazy(() => import('../features/social/GoogleOneTap'));
 const SaferSessionHost = lazy(() => import('../features/safer-session/SaferSessionHost'));
@@ -34,6 +37,9 @@ export default function AfterPaintHosts() {
     <>
       <Suspense fallback={null}>
         <AppDownloadHost />
+      </Suspense>
+      <Suspense fallback={null}>
+        <AppUpdateHost />
       </Suspense>
       <Suspense fallback={null}>
         <AnnouncementHost />

@@ -2,7 +2,8 @@
  * The service worker the sandbox serves at /m/sw.js (issue 14): the build's own, or, once a test
  * flips the kill switch (PUT /sandbox/builds/worker {kill:true}, contract/src/builds-worker.ts),
  * the build's kill worker (sw-kill.js, app/kill-worker.ts), under the same URL, as a production
- * site would deploy it. The next update check of a player's browser then installs it: it clears
+ * site would deploy it. Once a build is published (./manifests.ts) the build's own worker gets
+ * that build's stamp appended, so that the browser's update check finds a new worker. The next update check of a player's browser then installs it: it clears
  * the caches and unregisters. Either answer is no-cache, so that check always reaches us. The
  * switch lives in the database (every process on the file agrees) and a reset turns it off.
  */
@@ -13,6 +14,7 @@ import type { Db } from '../db.ts';
 import { ok } from '../envelope.ts';
 import type { FileCache } from '../file-cache.ts';
 import { parseBody } from '../routes/control/validate.ts';
+import { publishedBuild, workerStamp } from './manifests.ts';
 import { NO_CACHE, sendFile } from '../static.ts';
 
 export const WORKER_BUILD_SCHEMA = `
@@ -60,9 +62,15 @@ export const workerScriptRoutes: FastifyPluginAsync<WorkerScriptOptions> = async
   { db, appDir, files },
 ) => {
   app.get(`/m/${WORKER_FILE}`, async (request, reply) => {
-    const name = workerBuild(db).kill ? KILL_WORKER_FILE : WORKER_FILE;
-    const file = files.get(join(appDir, name));
+    const kill = workerBuild(db).kill;
+    const file = files.get(join(appDir, kill ? KILL_WORKER_FILE : WORKER_FILE));
     if (!file) return reply.callNotFound();
-    return sendFile({ request, reply, files }, file, NO_CACHE);
+    const { build } = publishedBuild(db);
+    if (kill || build === 0) return sendFile({ request, reply, files }, file, NO_CACHE);
+    // A published build (./manifests.ts) changes the worker's bytes, as a real deploy does.
+    return reply
+      .header('Cache-Control', NO_CACHE)
+      .type(file.type)
+      .send(Buffer.concat([Buffer.from(file.body), Buffer.from(workerStamp(build))]));
   });
 };

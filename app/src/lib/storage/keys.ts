@@ -47,6 +47,8 @@ export type StorageSchema = {
   announcement_popup: Record<string, StoredPopupState>;
   /** Welcome popup banner file names last shown, per group (spec §3 "downloaded banner names"). */
   popup_banner_names: Record<string, string>;
+  /** The asset manifests' hash of the build last seen (spec §4 update check; lib/pwa). */
+  pwa_asset_hash: string;
 };
 
 export type StorageKey = keyof StorageSchema;
@@ -87,6 +89,9 @@ const dict =
 /** Merchant, language, device id and the auto-login flag: short codes, never a header bomb. */
 const isCode = (value: unknown): value is string => isText(value) && /^[\w.-]{1,64}$/.test(value);
 const isTexts = dict(isText);
+/** A build's manifest hash (lib/pwa/update-rules manifestHash). */
+const isBuildHash = (value: unknown): value is string =>
+  isText(value) && /^[\da-f]{8}$/.test(value);
 
 /** The check of each key's value; a value that fails is removed (the app starts without it). */
 export const STORAGE_SCHEMAS: Checks<StorageSchema> = {
@@ -121,6 +126,7 @@ export const STORAGE_SCHEMAS: Checks<StorageSchema> = {
     }),
   ),
   popup_banner_names: isTexts,
+  pwa_asset_hash: isBuildHash,
 };
 
 /** Keys stored as plain strings (index.html reads `theme` without JSON). */
@@ -131,6 +137,7 @@ export const RAW_STRING_KEYS: ReadonlySet<StorageKey> = new Set([
   'merchant',
   'deviceId',
   'autoLogin',
+  'pwa_asset_hash',
 ]);
 
 /** The settings-driven download prompt in this session (spec §4; features/app-download). */
@@ -151,6 +158,8 @@ export type SessionStorageSchema = {
   download_prompt: StoredPromptSession;
   /** The download settings of a domain, asked once a session (features/app-download). */
   download_settings: StoredDownloadSettings;
+  /** The build this tab last reloaded for (the update check's reload-loop guard, lib/pwa). */
+  pwa_reloaded_for: string;
 };
 
 export type SessionStorageKey = keyof SessionStorageSchema;
@@ -168,4 +177,5 @@ export const SESSION_STORAGE_SCHEMAS: Checks<SessionStorageSchema> = {
     forcedShown: isFlag,
   }),
   download_settings: shape<StoredDownloadSettings>({ domain: isText, at: isNumber, raw: isObject }),
+  pwa_reloaded_for: isBuildHash,
 };

@@ -26,6 +26,7 @@ const VALID: { [K in StorageKey]: unknown } = {
   s2s_info: { gpsAdid: 'g-1' },
   announcement_popup: { '': { show: true, hashes: ['h'], todayHideTime: null } },
   popup_banner_names: { m_home: 'a.png' },
+  pwa_asset_hash: '0a1b2c3d',
 };
 
 const HUGE = 'x'.repeat(3 * 1024 * 1024);
@@ -43,6 +44,8 @@ const INVALID: [StorageKey, string][] = [
   ['announcement_popup', '{"":{"show":true,"hashes":"h","todayHideTime":null}}'],
   ['popup_banner_names', '{"m_home":5}'],
   ['reg_info', '"a1"'],
+  ['pwa_asset_hash', '0A1B2C3D'],
+  ['pwa_asset_hash', 'deadbeef0'],
 ];
 
 /** Invalid JSON, wrong types and a 3 MB string, for every key. */
@@ -81,6 +84,8 @@ describe('sessionStorage values are checked when read', () => {
     ['social_login', '{"channel":"myspace","intent":"login"}'],
     ['social_login', '{"channel":"google","intent":["login"]}'],
     ['social_login', HUGE],
+    ['pwa_reloaded_for', '"not a hash"'],
+    ['pwa_reloaded_for', '12345678'],
   ])('%s: %s reads as absent and is removed', (key, raw) => {
     sessionStorage.setItem(key, raw);
     expect(readSessionStored(key)).toBeNull();
@@ -90,5 +95,10 @@ describe('sessionStorage values are checked when read', () => {
   it('a valid social sign-in reads back', () => {
     sessionStorage.setItem('social_login', '{"channel":"google","intent":"register"}');
     expect(readSessionStored('social_login')).toEqual({ channel: 'google', intent: 'register' });
+  });
+
+  it('a valid reload guard reads back', () => {
+    sessionStorage.setItem('pwa_reloaded_for', '"0a1b2c3d"');
+    expect(readSessionStored('pwa_reloaded_for')).toBe('0a1b2c3d');
   });
 });

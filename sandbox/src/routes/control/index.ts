@@ -3,6 +3,7 @@
  * it answers loopback clients only unless the server was started with controlApi 'on'.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { buildControlRoutes } from '../../builds/manifests.ts';
 import type { Db } from '../../db.ts';
 import { fail } from '../../envelope.ts';
 import { workerBuildControlRoutes } from '../../builds/worker.ts';
@@ -51,4 +52,5 @@ export const controlRoutes: FastifyPluginAsync<ControlOptions> = async (
   await app.register(chatControlRoutes, ctx);
   await app.register(clockControlRoutes, ctx);
   await app.register(workerBuildControlRoutes, ctx);
+  await app.register(buildControlRoutes, ctx);
 };
