@@ -107,5 +107,4 @@ export const buildServingRoutes: FastifyPluginAsync<BuildServingOptions> = async
     const published = publishedBuild(db).mobileMc;
     return published ? sendJson(reply, published) : reply.callNotFound();
   });
-
 };
