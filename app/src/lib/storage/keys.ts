@@ -42,7 +42,13 @@ export type StorageSchema = {
   announcement_popup: Record<string, StoredPopupState>;
   /** Welcome popup banner file names last shown, per group (spec §3 "downloaded banner names"). */
   popup_banner_names: Record<string, string>;
+  /** The install prompt (spec §4): declines counted, 99 once the app is installed. */
+  pwa_install: StoredInstall;
+  /** Web-clip flag (spec §4): '1' opened from a web clip, '0' from the installed web app. */
+  isWebClip: '0' | '1';
 };
+
+export type StoredInstall = { declines: number; installed: boolean };
 
 export type StorageKey = keyof StorageSchema;
 
@@ -115,6 +121,8 @@ export const STORAGE_SCHEMAS: Checks<StorageSchema> = {
     }),
   ),
   popup_banner_names: isTexts,
+  pwa_install: shape<StoredInstall>({ declines: isNumber, installed: isFlag }),
+  isWebClip: oneOf('0', '1'),
 };
 
 /** Keys stored as plain strings (index.html reads `theme` without JSON). */
@@ -124,6 +132,7 @@ export const RAW_STRING_KEYS: ReadonlySet<StorageKey> = new Set([
   'merchant',
   'deviceId',
   'autoLogin',
+  'isWebClip',
 ]);
 
 /** The settings-driven download prompt in this session (spec §4; features/app-download). */
@@ -144,6 +153,10 @@ export type SessionStorageSchema = {
   download_prompt: StoredPromptSession;
   /** The download settings of a domain, asked once a session (features/app-download). */
   download_settings: StoredDownloadSettings;
+  /** The install prompt was declined or closed: not shown again this session (spec §4). */
+  pwaInstallDeclined: boolean;
+  /** The browser's install prompt never came this session: the open-in-Chrome flag (spec §4). */
+  pwaPromptMissing: boolean;
 };
 
 export type SessionStorageKey = keyof SessionStorageSchema;
@@ -161,4 +174,6 @@ export const SESSION_STORAGE_SCHEMAS: Checks<SessionStorageSchema> = {
     forcedShown: isFlag,
   }),
   download_settings: shape<StoredDownloadSettings>({ domain: isText, at: isNumber, raw: isObject }),
+  pwaInstallDeclined: isFlag,
+  pwaPromptMissing: isFlag,
 };

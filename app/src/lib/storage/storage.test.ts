@@ -25,6 +25,8 @@ const VALID: { [K in StorageKey]: unknown } = {
   s2s_info: { gpsAdid: 'g-1' },
   announcement_popup: { '': { show: true, hashes: ['h'], todayHideTime: null } },
   popup_banner_names: { m_home: 'a.png' },
+  pwa_install: { declines: 2, installed: false },
+  isWebClip: '1',
 };
 
 const HUGE = 'x'.repeat(3 * 1024 * 1024);
@@ -42,6 +44,8 @@ const INVALID: [StorageKey, string][] = [
   ['announcement_popup', '{"":{"show":true,"hashes":"h","todayHideTime":null}}'],
   ['popup_banner_names', '{"m_home":5}'],
   ['reg_info', '"a1"'],
+  ['pwa_install', '{"declines":"2","installed":false}'],
+  ['isWebClip', '2'],
 ];
 
 /** Invalid JSON, wrong types and a 3 MB string, for every key. */
