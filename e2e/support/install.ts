@@ -99,12 +99,11 @@ async function stepUntil(page: Page, done: () => Promise<boolean>) {
 }
 
 /**
- * Steps the clock until the popup's host has mounted and started its 1 s show delay; returns
- * how much page time has passed since (the polling started in the same render).
+ * Steps the clock until the popup's host has mounted and started its first timer (the polling
+ * and the 1 s show delay start in the same commit); returns how much page time has passed since.
  */
 export async function hostStarted(page: Page): Promise<number> {
-  const started = () =>
-    page.evaluate(() => window.installTimers!.find((timer) => timer.ms === 1000)?.at ?? null);
+  const started = () => page.evaluate(() => window.installTimers![0]?.at ?? null);
   await stepUntil(page, async () => (await started()) !== null);
   return page.evaluate((at) => Date.now() - at, (await started())!);
 }
