@@ -1,7 +1,10 @@
+// First: the install events may come at any moment after the entry runs (lib/pwa).
+import './lib/pwa/install-capture';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { startStoredLanguage } from './app/useBootLanguage';
+import { recordWebClipLaunch } from './lib/device/web-clip';
 import './styles/themes.css';
 import './styles/base.css';
 import './styles/components.css';
@@ -13,6 +16,8 @@ void import('./lib/attribution/landing').then((m) =>
   m.recordLanding(landing.hostname, landing.search),
 );
 startStoredLanguage();
+// The web-clip flag (spec §4) needs the homescreen query of the URL as launched.
+recordWebClipLaunch(landing.search);
 
 const root = document.getElementById('root');
 if (root) {

@@ -2,7 +2,8 @@
  * What the shell mounts once the first frame is painted, on a site that is not closed: the
  * announcement popup, the app-download bar, prompt and banner, Google one-tap (spec §6: only
  * with GOOGLELOGIN3, for a guest, outside the native app), and a member's safer-gambling session
- * (issue 17: reality check, session-time limit, login warning). None of it is needed to paint,
+ * (issue 17: reality check, session-time limit, login warning), and the install-as-web-app
+ * popup (issue 14; it shows on the install paths only). None of it is needed to paint,
  * so this chunk and the rules it reads stay off the first paint; each host is a chunk of its
  * own with its own boundary, so one arriving late never holds back another. The update check
  * (issue 14: new build → refresh popup) starts here too, 1.5 s being its first timer anyway.
@@ -23,6 +24,7 @@ const AppUpdateHost = lazy(() => import('../features/app-update/AppUpdateHost'))
 const AnnouncementHost = lazy(() => import('../features/announcements/AnnouncementHost'));
 const GoogleOneTap = lazy(() => import('../features/social/GoogleOneTap'));
 const SaferSessionHost = lazy(() => import('../features/safer-session/SaferSessionHost'));
+const InstallPromptHost = lazy(() => import('../features/install-prompt/InstallPromptHost'));
 
 export default function AfterPaintHosts() {
   const site = useSiteStatus().data;
@@ -49,6 +51,9 @@ export default function AfterPaintHosts() {
           <GoogleOneTap />
         </Suspense>
       ) : null}
+      <Suspense fallback={null}>
+        <InstallPromptHost />
+      </Suspense>
       {member && saferGambling ? (
         <Suspense fallback={null}>
           <SaferSessionHost />

@@ -1,18 +1,9 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { downloadLinks, downloadStep, offersApp, upgradeLink } from './links';
-import { platformOf, type PlatformSignals } from './platform';
-import { UA } from './user-agents.fixture';
+import { platformFor, UA } from './user-agents.fixture';
 
-const platform = (userAgent: string, rest: Partial<PlatformSignals> = {}) =>
-  platformOf({
-    userAgent,
-    nativeBridge: false,
-    iosStandalone: false,
-    displayStandalone: false,
-    maxTouchPoints: 0,
-    ...rest,
-  });
+const platform = platformFor;
 const APK = 'https://dl.test/app.apk';
 const STORE = 'https://apps.test/app';
 const PROFILE = 'https://dl.test/web.mobileconfig';

@@ -1,3 +1,5 @@
+import { platformOf, type PlatformSignals } from './platform';
+
 /** Real user agents of the platforms the app-download tests decide for. */
 export const UA = {
   android: 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
@@ -8,3 +10,14 @@ export const UA = {
   mac: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.2 Safari/605.1.15',
   windows: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
 }; // prettier-ignore
+
+/** The platform of a phone with `userAgent`, in a browser tab unless `rest` says otherwise. */
+export const platformFor = (userAgent: string, rest: Partial<PlatformSignals> = {}) =>
+  platformOf({
+    userAgent,
+    nativeBridge: false,
+    iosStandalone: false,
+    displayStandalone: false,
+    maxTouchPoints: 0,
+    ...rest,
+  });

@@ -49,7 +49,13 @@ export type StorageSchema = {
   popup_banner_names: Record<string, string>;
   /** The asset manifests' hash of the build last seen (spec §4 update check; lib/pwa). */
   pwa_asset_hash: string;
+  /** The install prompt (spec §4): declines counted, 99 once the app is installed. */
+  pwa_install: StoredInstall;
+  /** Web-clip flag (spec §4): '1' opened from a web clip, '0' from the installed web app. */
+  isWebClip: '0' | '1';
 };
+
+export type StoredInstall = { declines: number; installed: boolean };
 
 export type StorageKey = keyof StorageSchema;
 
@@ -127,6 +133,8 @@ export const STORAGE_SCHEMAS: Checks<StorageSchema> = {
   ),
   popup_banner_names: isTexts,
   pwa_asset_hash: isBuildHash,
+  pwa_install: shape<StoredInstall>({ declines: isNumber, installed: isFlag }),
+  isWebClip: oneOf('0', '1'),
 };
 
 /** Keys stored as plain strings (index.html reads `theme` without JSON). */
@@ -138,6 +146,7 @@ export const RAW_STRING_KEYS: ReadonlySet<StorageKey> = new Set([
   'deviceId',
   'autoLogin',
   'pwa_asset_hash',
+  'isWebClip',
 ]);
 
 /** The settings-driven download prompt in this session (spec §4; features/app-download). */
@@ -160,6 +169,10 @@ export type SessionStorageSchema = {
   download_settings: StoredDownloadSettings;
   /** The build this tab last reloaded for (the update check's reload-loop guard, lib/pwa). */
   pwa_reloaded_for: string;
+  /** The install prompt was declined or closed: not shown again this session (spec §4). */
+  pwaInstallDeclined: boolean;
+  /** The browser's install prompt never came this session: the open-in-Chrome flag (spec §4). */
+  pwaPromptMissing: boolean;
 };
 
 export type SessionStorageKey = keyof SessionStorageSchema;
@@ -178,4 +191,6 @@ export const SESSION_STORAGE_SCHEMAS: Checks<SessionStorageSchema> = {
   }),
   download_settings: shape<StoredDownloadSettings>({ domain: isText, at: isNumber, raw: isObject }),
   pwa_reloaded_for: isBuildHash,
+  pwaInstallDeclined: isFlag,
+  pwaPromptMissing: isFlag,
 };

@@ -27,6 +27,8 @@ const VALID: { [K in StorageKey]: unknown } = {
   announcement_popup: { '': { show: true, hashes: ['h'], todayHideTime: null } },
   popup_banner_names: { m_home: 'a.png' },
   pwa_asset_hash: '0a1b2c3d',
+  pwa_install: { declines: 2, installed: false },
+  isWebClip: '1',
 };
 
 const HUGE = 'x'.repeat(3 * 1024 * 1024);
@@ -46,6 +48,8 @@ const INVALID: [StorageKey, string][] = [
   ['reg_info', '"a1"'],
   ['pwa_asset_hash', '0A1B2C3D'],
   ['pwa_asset_hash', 'deadbeef0'],
+  ['pwa_install', '{"declines":"2","installed":false}'],
+  ['isWebClip', '2'],
 ];
 
 /** Invalid JSON, wrong types and a 3 MB string, for every key. */
