@@ -4,7 +4,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { startStoredLanguage } from './app/useBootLanguage';
-import { recordWebClipLaunch } from './lib/device/web-clip';
 import './styles/themes.css';
 import './styles/base.css';
 import './styles/components.css';
@@ -16,8 +15,9 @@ void import('./lib/attribution/landing').then((m) =>
   m.recordLanding(landing.hostname, landing.search),
 );
 startStoredLanguage();
-// The web-clip flag (spec §4) needs the homescreen query of the URL as launched.
-recordWebClipLaunch(landing.search);
+// The web-clip flag (spec §4) needs the homescreen query of the URL as launched; it is first read
+// by a login or a registration, long after this chunk has come.
+void import('./lib/device/web-clip').then((m) => m.recordWebClipLaunch(landing.search));
 
 const root = document.getElementById('root');
 if (root) {
