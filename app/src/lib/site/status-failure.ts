@@ -25,7 +25,9 @@ export function isDomainUnavailable(error: ApiError): boolean {
 
 /**
  * No answer at all (offline, the back end out of reach): the shell shows the offline state
- * (features/offline, with its retry) in place of the page, and no notice doubles it.
+ * (features/offline, with its retry) in place of the page. Spec §8's notice still opens over
+ * it ('Network Error / CORS Errors' on http), as for every status failure: the notice says what
+ * happened, the page under it is where the player waits and retries.
  */
 export function isSiteUnreachable(error: unknown): boolean {
   return isApiError(error) && error.kind === 'network';

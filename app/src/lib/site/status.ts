@@ -12,7 +12,6 @@ import { readStored, removeStored, writeStored } from '../storage/storage';
 import {
   domainUnavailableMessage,
   isDomainUnavailable,
-  isSiteUnreachable,
   statusFailureNotice,
 } from './status-failure';
 
@@ -81,8 +80,7 @@ export async function fetchSiteStatus() {
     overlays.hideLoading();
     if (isApiError(error)) {
       if (isDomainUnavailable(error)) onDomainUnavailable(domainUnavailableMessage(error));
-      else if (!isSiteUnreachable(error))
-        overlays.open(statusFailureNotice(error, location.protocol));
+      else overlays.open(statusFailureNotice(error, location.protocol));
     }
     throw error;
   }
