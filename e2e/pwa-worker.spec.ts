@@ -38,6 +38,11 @@ test('the worker registers as /m/sw.js with env and merchant once the status nam
   expect(await registrations(page)).toEqual([]);
 
   await page.unrouteAll({ behavior: 'ignoreErrors' });
+  // Spec §8's status notice opens over the offline state: closed first, as a player would.
+  const notice = page.getByRole('alertdialog');
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button').last().click();
+  await expect(notice).toHaveCount(0);
   await offline.getByRole('button').click();
   await expect(offline).toHaveCount(0);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();

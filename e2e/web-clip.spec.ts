@@ -11,6 +11,9 @@ import { IPHONE_17_UA, iPhone } from './support/native-shell';
 
 const webClipFlag = (page: Page) => page.evaluate(() => localStorage.getItem('isWebClip'));
 
+/** The flag is written by a chunk the entry starts (main.tsx), so it may land after `load`. */
+const expectFlag = (page: Page, flag: string) => expect.poll(() => webClipFlag(page)).toBe(flag);
+
 async function loginDevice(sandbox: Sandbox) {
   const logins = (await sandbox.requests()).filter((r) => r.path === '/wps/session/login');
   return logins.at(-1)?.headers.device;
@@ -35,7 +38,7 @@ test('a standalone launch without the homescreen query is a web clip: Device WEB
 }) => {
   await fakeStandalone(page);
   await page.goto('/m/home');
-  expect(await webClipFlag(page)).toBe('1');
+  await expectFlag(page, '1');
   await logIn(page);
   expect(await loginDevice(sandbox)).toBe('WEBCLIP');
 });
@@ -44,19 +47,19 @@ test('a web clip registers with registerMethod WEBCLIP', async ({ page, sandbox 
   await fakeStandalone(page);
   await page.goto('/m/home');
   expect(await register(page, sandbox, 'clipper01')).toBe('WEBCLIP');
-  expect(await webClipFlag(page)).toBe('1');
+  await expectFlag(page, '1');
 });
 
 /** A web clip's flag (1) first, then the installed app's start_url, then a deep link. */
 async function installedAppLaunches(page: Page) {
   await fakeStandalone(page);
   await page.goto('/m/home');
-  expect(await webClipFlag(page)).toBe('1');
+  await expectFlag(page, '1');
   await page.goto('/m/home?utm_source=homescreen');
-  expect(await webClipFlag(page)).toBe('0');
+  await expectFlag(page, '0');
   // A later launch without the query keeps 0: the flag is set to 1 only when unset.
   await page.goto('/m/index');
-  expect(await webClipFlag(page)).toBe('0');
+  await expectFlag(page, '0');
 }
 
 test('the installed app opens with the homescreen query: 0, Device PWA', async ({
@@ -86,7 +89,7 @@ test.describe('on an iPhone', () => {
   test('a home-screen web clip (navigator.standalone) is WEBCLIP', async ({ page, sandbox }) => {
     await fakeStandalone(page, true);
     await page.goto('/m/home');
-    expect(await webClipFlag(page)).toBe('1');
+    await expectFlag(page, '1');
     await logIn(page);
     expect(await loginDevice(sandbox)).toBe('WEBCLIP');
   });
