@@ -1,16 +1,9 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { iosBefore, platformOf, type PlatformSignals } from './platform';
-import { UA } from './user-agents.fixture';
+import { iosBefore, platformOf } from './platform';
+import { signalsFor, UA } from './user-agents.fixture';
 
-const signals = (userAgent: string, rest: Partial<PlatformSignals> = {}): PlatformSignals => ({
-  userAgent,
-  nativeBridge: false,
-  iosStandalone: false,
-  displayStandalone: false,
-  maxTouchPoints: 0,
-  ...rest,
-});
+const signals = signalsFor;
 
 describe('platformOf', () => {
   it.each([

@@ -11,13 +11,19 @@ export const UA = {
   windows: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
 }; // prettier-ignore
 
+/** The signals of a phone with `userAgent`, in a browser tab unless `rest` says otherwise. */
+export const signalsFor = (
+  userAgent: string,
+  rest: Partial<PlatformSignals> = {},
+): PlatformSignals => ({
+  userAgent,
+  nativeBridge: false,
+  iosStandalone: false,
+  displayStandalone: false,
+  maxTouchPoints: 0,
+  ...rest,
+});
+
 /** The platform of a phone with `userAgent`, in a browser tab unless `rest` says otherwise. */
 export const platformFor = (userAgent: string, rest: Partial<PlatformSignals> = {}) =>
-  platformOf({
-    userAgent,
-    nativeBridge: false,
-    iosStandalone: false,
-    displayStandalone: false,
-    maxTouchPoints: 0,
-    ...rest,
-  });
+  platformOf(signalsFor(userAgent, rest));
