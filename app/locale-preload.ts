@@ -8,6 +8,7 @@
  * allows the script by its hash, as it does the theme script.
  */
 import type { Plugin } from 'vite';
+import { inlineScriptPlugin } from './inline-script-plugin';
 
 const LOCALE_FILE = /(?:^|\/)src\/lib\/i18n\/locales\/([a-z-]+)\.json$/;
 
@@ -25,32 +26,18 @@ export function preloadScript(urls: Record<string, string>): string {
   ].join('\n');
 }
 
-/** Where index.html wants the script: before any stylesheet, which would hold it back. */
-const PLACEHOLDER = '<!-- locale-preload -->';
-
+/** index.html's `<!-- locale-preload -->` comes before any stylesheet, which would hold it back. */
 export function localePreload(): Plugin {
-  let base = '/';
-  return {
-    name: 'wps-locale-preload',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, ctx) {
-        const urls: Record<string, string> = {};
-        for (const output of Object.values(ctx.bundle ?? {})) {
-          if (output.type !== 'asset') continue;
-          for (const original of output.originalFileNames) {
-            const code = LOCALE_FILE.exec(original)?.[1];
-            if (code) urls[code] = `${base}${output.fileName}`;
-          }
-        }
-        if (Object.keys(urls).length === 0) throw new Error('locale-preload: no locale files');
-        if (!html.includes(PLACEHOLDER)) throw new Error(`locale-preload: no ${PLACEHOLDER}`);
-        return html.replace(PLACEHOLDER, `<script>\n${preloadScript(urls)}\n</script>`);
-      },
-    },
-  };
+  return inlineScriptPlugin('locale-preload', (bundle, base) => {
+    const urls: Record<string, string> = {};
+    for (const output of Object.values(bundle)) {
+      if (output.type !== 'asset') continue;
+      for (const original of output.originalFileNames) {
+        const code = LOCALE_FILE.exec(original)?.[1];
+        if (code) urls[code] = `${base}${output.fileName}`;
+      }
+    }
+    if (Object.keys(urls).length === 0) throw new Error('locale-preload: no locale files');
+    return preloadScript(urls);
+  });
 }

@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { KILL_WORKER_FILE, killWorker } from './kill-worker';
 import { assetManifestPlugin } from './asset-manifest';
 import { localePreload } from './locale-preload';
+import { routePreload } from './route-preload';
 import { LOCALE_CACHE, LOCALE_FILE } from './src/lib/pwa/register-worker-caches';
 
 // The app lives under /m (spec §2). The service worker is /m/sw.js (spec §7); it precaches the
@@ -25,6 +26,7 @@ export default defineConfig({
   plugins: [
     react(),
     localePreload(),
+    routePreload(),
     killWorker(),
     assetManifestPlugin(),
     VitePWA({

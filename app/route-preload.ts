@@ -1,0 +1,67 @@
+/**
+ * Vite plugin (issue 18 item 2, the critical path): index.html starts the opened page's chunk
+ * while the entry script is still on its way. Before, the page chunk (and its CSS and the
+ * chunks it imports) were discovered only once the entry had downloaded and run: one more round
+ * trip before the first paint, which a 3G phone feels. An inline script picks the files by
+ * `location.pathname` (src/lib/router/route-preload-script.ts); the server's CSP allows it by
+ * its hash, as it does the theme and language scripts.
+ *
+ * Only the pages a visit can start on and that any visitor may see are listed: a guarded page
+ * would send a guest elsewhere and waste the bytes. Each module must be the one routes.tsx
+ * loads for those paths; a module missing from the bundle fails the build.
+ */
+import type { Plugin } from 'vite';
+import { inlineScriptPlugin, type OutputBundle } from './inline-script-plugin';
+import { HOME_PATHS, Paths } from './src/lib/router/paths';
+import { routePreloadScript, type PagePreload } from './src/lib/router/route-preload-script';
+
+export const FIRST_PAGES: readonly { paths: readonly string[]; module: string }[] = [
+  { paths: HOME_PATHS, module: 'src/features/home/HomePage.tsx' },
+  { paths: [Paths.game], module: 'src/features/game/GamePage.tsx' },
+  { paths: [Paths.login], module: 'src/features/auth/LoginPage.tsx' },
+  { paths: [Paths.register, Paths.registerHtml], module: 'src/features/register/RegisterPage.tsx' },
+];
+
+type OutputChunk = Extract<OutputBundle[string], { type: 'chunk' }>;
+type Meta = { viteMetadata?: { importedCss: Set<string> } };
+
+/** A chunk's file, its CSS and its static imports' (the entry's are preloaded by Vite already). */
+function closure(bundle: OutputBundle, root: OutputChunk, skip: Set<string>): string[] {
+  const files: string[] = [];
+  const visit = (name: string) => {
+    const chunk = bundle[name];
+    if (skip.has(name) || chunk?.type !== 'chunk') return;
+    skip.add(name);
+    files.push(name);
+    (chunk as OutputChunk & Meta).viteMetadata?.importedCss.forEach((css) => {
+      if (!skip.has(css)) files.push(css);
+      skip.add(css);
+    });
+    chunk.imports.forEach(visit);
+  };
+  visit(root.fileName);
+  return files;
+}
+
+function entryFiles(bundle: OutputBundle): Set<string> {
+  const entry = Object.values(bundle).find((out) => out.type === 'chunk' && out.isEntry);
+  if (!entry || entry.type !== 'chunk') throw new Error('route-preload: no entry chunk');
+  const files = new Set<string>();
+  closure(bundle, entry, files);
+  return files;
+}
+
+export function routePreload(): Plugin {
+  return inlineScriptPlugin('route-preload', (bundle, base) => {
+    const skip = entryFiles(bundle);
+    const pages: PagePreload[] = FIRST_PAGES.map(({ paths, module }) => {
+      const chunk = Object.values(bundle).find(
+        (out): out is OutputChunk =>
+          out.type === 'chunk' && (out.facadeModuleId ?? '').endsWith(`/${module}`),
+      );
+      if (!chunk) throw new Error(`route-preload: ${module} is not a chunk of the build`);
+      return { paths, urls: closure(bundle, chunk, new Set(skip)).map((file) => base + file) };
+    });
+    return routePreloadScript(pages);
+  });
+}
