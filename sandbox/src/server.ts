@@ -5,7 +5,13 @@
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import httpProxy from '@fastify/http-proxy';
-import { EVERY_RESPONSE_HEADERS, isPolicedResponse, securityHeaders } from './csp.ts';
+import {
+  EVERY_RESPONSE_HEADERS,
+  isPolicedResponse,
+  PIXEL_SCRIPT_ORIGINS,
+  securityHeaders,
+  STAND_IN_SCRIPT_ORIGINS,
+} from './csp.ts';
 import { buildServingRoutes } from './builds/manifests.ts';
 import { openDb } from './db.ts';
 import { installErrorHandlers, installJsonParser } from './errors.ts';
@@ -16,6 +22,7 @@ import { loadRsaKey } from './rsa-key.ts';
 import { controlRoutes } from './routes/control/index.ts';
 import { wpsRoutes } from './routes/wps.ts';
 import { standInRoutes } from './routes/stand-ins/index.ts';
+import { pixelStandInRoutes } from './tracking/routes.ts';
 import { seedIfEmpty } from './seed.ts';
 import { staticRoutes } from './static.ts';
 import { workerScriptRoutes } from './builds/worker.ts';
@@ -52,7 +59,11 @@ export async function createSandbox(opts: SandboxOptions): Promise<FastifyInstan
       return;
     }
     const index = files.get(join(appDir, 'index.html'));
-    const headers = securityHeaders(index?.scriptHashes ?? []);
+    // The sandbox's own API hands out stand-in pixel scripts on the other loopback name.
+    const pixelOrigins = opts.upstream
+      ? PIXEL_SCRIPT_ORIGINS
+      : [...PIXEL_SCRIPT_ORIGINS, ...STAND_IN_SCRIPT_ORIGINS];
+    const headers = securityHeaders(index?.scriptHashes ?? [], pixelOrigins);
     // A page with a policy of its own (one other sites may frame) has set it already.
     if (reply.hasHeader('Content-Security-Policy')) delete headers['Content-Security-Policy'];
     reply.headers(headers);
@@ -83,6 +94,7 @@ export async function createSandbox(opts: SandboxOptions): Promise<FastifyInstan
     await app.register(wpsRoutes, { prefix: '/wps', db, rsa });
     // Stand-ins for the CDN, lines, chat and sign-in providers a real site has elsewhere.
     await app.register(standInRoutes, { files, db });
+    await app.register(pixelStandInRoutes, { db });
     // /m/sw.js: the build's worker, or its kill worker once a test flips the switch.
     await app.register(workerScriptRoutes, { db, appDir, files });
     // The asset manifests and the worker as a build published through the control API has them.

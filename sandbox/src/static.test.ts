@@ -6,6 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testSandbox } from './test-support/sandbox.ts';
+import { PIXEL_SCRIPT_ORIGINS, STAND_IN_SCRIPT_ORIGINS } from './csp.ts';
 
 const INLINE = "window.__boot = 'hello';";
 const indexHtml = (inline: string) => `<!doctype html><html><head>
@@ -101,7 +102,13 @@ describe('security headers', () => {
   it('allow the inline script by hash, never unsafe-inline', async () => {
     const csp = String((await get('/m/home')).headers['content-security-policy']);
     const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src '));
-    expect(scriptSrc).toBe(`script-src 'self' ${hashOf(INLINE)}`);
+    expect(scriptSrc).toBe(
+      [
+        `script-src 'self' ${hashOf(INLINE)}`,
+        ...PIXEL_SCRIPT_ORIGINS,
+        ...STAND_IN_SCRIPT_ORIGINS,
+      ].join(' '),
+    );
     expect(scriptSrc).not.toMatch(/unsafe/);
     expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).toContain("object-src 'none'");

@@ -3,7 +3,7 @@
  * announcement popup, the app-download bar, prompt and banner, Google one-tap (spec §6: only
  * with GOOGLELOGIN3, for a guest, outside the native app), and a member's safer-gambling session
  * (issue 17: reality check, session-time limit, login warning), and the install-as-web-app
- * popup (issue 14; it shows on the install paths only). None of it is needed to paint,
+ * popup (issue 14; it shows on the install paths only); the ad pixels start (issue 16). None of it is needed to paint,
  * so this chunk and the rules it reads stay off the first paint; each host is a chunk of its
  * own with its own boundary, so one arriving late never holds back another. The update check
  * (issue 14: new build → refresh popup) starts here too, 1.5 s being its first timer anyway.
@@ -33,6 +33,10 @@ export default function AfterPaintHosts() {
   // No marketing popup during a break, nor while it is not known yet (issue 17).
   const quiet = useOnBreak() !== false;
   useEffect(() => setMarketingQuiet(quiet), [quiet]);
+  const open = !!site && !site.maintenance && !site.regionRestriction;
+  useEffect(() => {
+    if (open) void import('../lib/tracking/track').then((m) => m.startTracking());
+  }, [open]);
   if (!site || site.maintenance || site.regionRestriction) return null;
   const inApp = readLaunchSignals().nativeBridge;
   return (

@@ -1,6 +1,6 @@
 /**
  * /wps/system: site status, countries, lines and customer service, the line-speed ping, manifest,
- * events.
+ * the ad pixels' ids, events.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { servedEntries } from '../chat/entries.ts';
@@ -8,6 +8,7 @@ import { requestMerchant, type WpsContext } from '../context.ts';
 import { fail, ok } from '../envelope.ts';
 import { pingHeaders, pingPreflight } from '../ping.ts';
 import { getMerchant } from '../store/merchants.ts';
+import { servedPixels } from '../tracking/pixels.ts';
 import { webManifest } from '../web-manifest.ts';
 
 export const systemRoutes: FastifyPluginAsync<WpsContext> = async (app, { db }) => {
@@ -62,6 +63,14 @@ export const systemRoutes: FastifyPluginAsync<WpsContext> = async (app, { db }) 
       return webManifest(merchant.code, merchant.status);
     },
   );
+
+  // The site's ad pixels (contract tracking, issue 16): the merchant's status.pixels, each running
+  // network's script a stand-in on the other loopback name (sandbox/src/tracking/pixels.ts).
+  app.get('/system/pixels', async (request, reply) => {
+    const { status } = requestMerchant(request);
+    reply.header('Cache-Control', 'no-store');
+    return ok(servedPixels(status.pixels, request.protocol, request.headers.host));
+  });
 
   // Event collection is fire-and-forget: 204, no body. The request log keeps what was sent.
   app.post('/system/collect', async (_request, reply) => reply.code(204).send());

@@ -20,6 +20,7 @@ export function useCompleteLogin(type: LoginType): (value: LoginValue) => void {
       type: 'loggedIn',
       session: sessionFrom(value, requestMerchant() ?? ''),
     });
+    void import('../../lib/tracking/track').then((m) => m.recordLoginEvent(value.id));
     if (mustChangePassword(type, value, forceOnExpiry)) {
       return navigate(Paths.changePassword, { replace: true });
     }

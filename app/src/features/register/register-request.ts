@@ -3,6 +3,9 @@
  * the stored attribution (reg_info) and the click-id cookies (pixelTrack).
  */
 import type { PixelTrack, RegisterRequest } from '@wps/contract/auth';
+import type { PixelSettings } from '@wps/contract/tracking';
+import type { AdParams } from '../../lib/attribution/heartbeat';
+import { clickIdsOf, pixelIdsOf } from '../../lib/tracking/event-payload';
 import type { RegInfo } from '../../lib/storage/keys';
 import type { RegisterMethod } from '../../lib/device/launch-context';
 
@@ -15,21 +18,22 @@ export type RegisterContext = {
   deviceId: string;
   regInfo: RegInfo | null;
   cookies: (name: string) => string | null;
+  /** The site's pixel settings when they have arrived, and the kept ad parameters. */
+  pixels?: PixelSettings | null;
+  kept?: AdParams;
 };
 
-/** Click ids from the address bar and the _fbc/_fbp cookies. */
-export function pixelTrackOf(search: string, cookies: (name: string) => string | null): PixelTrack {
-  const params = new URLSearchParams(search);
-  const track: PixelTrack = {};
-  for (const key of ['gclid', 'ttclid', 'kwaiclid', 'twclid', 'utm_source'] as const) {
-    const value = params.get(key);
-    if (value) track[key] = value;
-  }
-  const fbc = cookies('_fbc');
-  const fbp = cookies('_fbp');
-  if (fbc) track.fbc = fbc;
-  if (fbp) track.fbp = fbp;
-  return track;
+/**
+ * The pixel track (spec §3): tid and the site's pixel ids, the click ids of the address bar (or
+ * of the last ad landing, kept 30 days) and the _fbc/_fbp cookies.
+ */
+export function pixelTrackOf(
+  search: string,
+  cookies: (name: string) => string | null,
+  pixels: PixelSettings | null = null,
+  kept: AdParams = {},
+): PixelTrack {
+  return { ...pixelIdsOf(pixels), ...clickIdsOf(search, cookies, kept) };
 }
 
 export function buildRegisterRequest(
@@ -42,7 +46,7 @@ export function buildRegisterRequest(
   const url = new URL(ctx.href);
   url.searchParams.delete('token');
   url.searchParams.delete('tokens');
-  const pixelTrack = pixelTrackOf(url.search, ctx.cookies);
+  const pixelTrack = pixelTrackOf(url.search, ctx.cookies, ctx.pixels, ctx.kept);
   return {
     registerMethod: ctx.registerMethod,
     registerUrl: url.href,

@@ -18,7 +18,9 @@ import { sessionFrom } from '../../lib/session/logged-in';
 import { sessionStore } from '../../lib/session/store';
 import { getCookie } from '../../lib/storage/cookies';
 import { readStored } from '../../lib/storage/storage';
-import { recordRegisterEvent } from '../../lib/tracking/collect';
+import { readHeartbeat } from '../../lib/attribution/heartbeat';
+import { knownPixelSettings } from '../../lib/tracking/pixel-settings';
+import { recordRegisterEvent } from '../../lib/tracking/track';
 import { register } from './api/register';
 import { buildRegisterRequest, type RegisterRequest } from './register-request';
 
@@ -54,6 +56,8 @@ export function useRegisterSubmit(mobile: boolean) {
           hostname: location.hostname,
           deviceId: deviceId(),
           regInfo: readStored('reg_info'),
+          pixels: knownPixelSettings(),
+          kept: readHeartbeat(),
           cookies: getCookie,
         },
       );
@@ -64,7 +68,7 @@ export function useRegisterSubmit(mobile: boolean) {
           session: sessionFrom({ ...value, token: value.token }, requestMerchant() ?? ''),
         });
       }
-      await recordRegisterEvent(value.userName);
+      await recordRegisterEvent(value.customerId ?? value.id);
       navigate(value.token ? Paths.home : Paths.login, { replace: true });
     } catch (error) {
       const overlay = isApiError(error) ? overlayForError(error, location.protocol) : null;

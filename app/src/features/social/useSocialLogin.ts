@@ -29,7 +29,7 @@ import {
   removeSessionStored,
   writeSessionStored,
 } from '../../lib/storage/storage';
-import { recordRegisterEvent } from '../../lib/tracking/collect';
+import { recordRegisterEvent } from '../../lib/tracking/track';
 import { registerWithIdentity } from './api/firebase-register';
 import {
   identityFailureOverlay,
@@ -77,7 +77,7 @@ export function useSocialLogin(intent: SocialIntent) {
         login: true,
       });
       if (value.token) loggedIn({ ...value, token: value.token }, Paths.home);
-      await recordRegisterEvent(value.userName);
+      await recordRegisterEvent(value.customerId ?? value.id);
       if (!value.token) navigate(Paths.login, { replace: true });
     } catch (error) {
       await forget();

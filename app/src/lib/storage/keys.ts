@@ -43,6 +43,8 @@ export type StorageSchema = {
   autoLogin: string;
   /** Ad-attribution ids handed over by the native shell (spec §3). */
   s2s_info: S2SInfo;
+  /** The last ad landing's parameters and when it beat, kept 30 days (spec §9; attribution). */
+  heartbeat: Record<string, string>;
   /** Announcement popup state per user name ('' for guests) (spec §3 "per-user popup state"). */
   announcement_popup: Record<string, StoredPopupState>;
   /** Welcome popup banner file names last shown, per group (spec §3 "downloaded banner names"). */
@@ -124,6 +126,7 @@ export const STORAGE_SCHEMAS: Checks<StorageSchema> = {
   }),
   autoLogin: isCode,
   s2s_info: isTexts,
+  heartbeat: isTexts,
   announcement_popup: dict(
     shape<StoredPopupState>({
       show: isFlag,

@@ -24,6 +24,7 @@ const VALID: { [K in StorageKey]: unknown } = {
   remembered_login: { type: 'username', username: 'p', merchant: 'demo', iv: 'i', sealed: 's' },
   autoLogin: '0',
   s2s_info: { gpsAdid: 'g-1' },
+  heartbeat: { gclid: 'g-1', at: '1700000000000' },
   announcement_popup: { '': { show: true, hashes: ['h'], todayHideTime: null } },
   popup_banner_names: { m_home: 'a.png' },
   pwa_asset_hash: '0a1b2c3d',

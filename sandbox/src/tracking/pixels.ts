@@ -1,0 +1,28 @@
+/**
+ * GET /wps/system/pixels (contract tracking): the merchant's pixel ids from its site settings
+ * (`status.pixels`, patched per test with PATCH /sandbox/merchants/{code}), each running network
+ * pointed at the sandbox's stand-in script on the other loopback name, as a real network's
+ * script is on another origin. A malformed document answers no pixels rather than an error.
+ */
+import * as v from 'valibot';
+import {
+  PIXEL_ID_KEYS,
+  PIXEL_NETWORKS,
+  PixelStandIn,
+  pixelSettingsSchema,
+  type PixelSettings,
+} from '@wps/contract/tracking';
+import { demoOrigin } from '../game-launch.ts';
+
+export function servedPixels(stored: unknown, protocol: string, host?: string): PixelSettings {
+  const parsed = v.safeParse(pixelSettingsSchema, stored ?? {});
+  if (!parsed.success) return {};
+  const settings = parsed.output;
+  const origin = demoOrigin(protocol, host);
+  const scripts: NonNullable<PixelSettings['scripts']> = {};
+  for (const network of PIXEL_NETWORKS) {
+    if (!settings[PIXEL_ID_KEYS[network]]) continue;
+    scripts[network] = settings.scripts?.[network] ?? origin + PixelStandIn.script(network);
+  }
+  return { ...settings, ...(Object.keys(scripts).length ? { scripts } : {}) };
+}
