@@ -6,13 +6,23 @@ import { KILL_WORKER_FILE, killWorker } from './kill-worker';
 import { assetManifestPlugin } from './asset-manifest';
 import { localePreload } from './locale-preload';
 import { routePreload } from './route-preload';
+import {
+  isPublicContent,
+  keepSuccessOnly,
+  PUBLIC_CONTENT_CACHE,
+  PUBLIC_CONTENT_LIMITS,
+  PUBLIC_CONTENT_TIMEOUT_SECONDS,
+  publicContentKey,
+} from './src/lib/pwa/public-content';
 import { LOCALE_CACHE, LOCALE_FILE } from './src/lib/pwa/register-worker-caches';
 
 // The app lives under /m (spec §2). The service worker is /m/sw.js (spec §7); it precaches the
 // shell and code, while the 23 locale files are cached on use so that a player never downloads
-// languages they do not read. It caches no /wps answer at all: an authenticated answer must never
-// outlive its session, and the public ones would show stale money or games as if current.
-// Offline, a navigation gets the precached shell, which shows the offline state (features/offline).
+// languages they do not read. Of the /wps answers it keeps only the public content calls (the rule
+// of contract/README.md "Public content in the service worker", lib/pwa/public-content): never
+// one that carries a session, so nothing outlives a session or reaches another member. Offline,
+// a navigation gets the precached shell; a repeat visit paints from the stored status (lib/site/
+// status) with its saved content and the offline bar, a first one shows the offline state.
 export default defineConfig({
   base: '/m/',
   resolve: {
@@ -57,6 +67,18 @@ export default defineConfig({
             urlPattern: LOCALE_FILE,
             handler: 'CacheFirst',
             options: { cacheName: LOCALE_CACHE, expiration: { maxEntries: 30 } },
+          },
+          {
+            // Public content (banners, marquee, game lanes...): the network first, the saved
+            // answer when it fails or is slower than the timeout (offline, a slow network).
+            urlPattern: isPublicContent,
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: PUBLIC_CONTENT_CACHE,
+              networkTimeoutSeconds: PUBLIC_CONTENT_TIMEOUT_SECONDS,
+              expiration: PUBLIC_CONTENT_LIMITS,
+              plugins: [{ cacheKeyWillBeUsed: publicContentKey, cacheWillUpdate: keepSuccessOnly }],
+            },
           },
           {
             urlPattern: ({ url }) => /\/assets\/firebase-[^/]+\.js$/.test(url.pathname),

@@ -1,13 +1,15 @@
 /**
  * The bench's warm-worker unit (issue 14): a repeat visit whose service worker is installed,
  * active and has already served the page once, as on a player's phone the day after. It counts
- * what reached the network before the first contentful paint: the shell and code should not
- * (the worker answers them from its precache); the API calls the first screen waits for do (the
- * worker caches no /wps answer, app/vite.config.ts). Lighthouse cannot tell a worker's answer
+ * what reached the network before the first contentful paint: nothing should (issue 14, B14.W7).
+ * The shell and code come from the worker's precache; the site status from storage, asked again
+ * only after the first paint (the first-paint rule, app/src/lib/site/status.ts); public content
+ * is asked after the paint too. Lighthouse cannot tell a worker's answer
  * from the network's in its report, so this unit drives Debian's Chromium through Playwright,
  * which can (response.fromServiceWorker(), request.serviceWorker()).
  *
  * Run alone: `npm run build && npx tsx bench/warm-worker.ts`; `npm run bench` runs it too.
+ * BENCH_DEBUG=1 prints the URLs that reached the network before the first paint.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -71,6 +73,7 @@ async function repeatVisit(context: BrowserContext, url: string): Promise<WarmRo
   // A page request the worker answered is not on the network; the worker's own fetches are.
   const network = before.filter((s) => s.byWorker || !s.fromWorker);
   const isApi = (s: Seen) => new URL(s.request.url()).pathname.startsWith('/wps/');
+  if (process.env.BENCH_DEBUG) console.log(network.map((s) => [s.request.url(), s.byWorker]));
   return {
     fcp: paint.fcp,
     codeBeforePaint: network.filter((s) => !isApi(s)).length,

@@ -17,7 +17,9 @@ import { setMarketingQuiet } from '../lib/overlays/popup-turns';
 import { offersSaferGambling, useSaferGamblingSettings } from '../lib/safer-gambling/settings';
 import { useOnBreak } from '../lib/safer-gambling/state';
 import { useSession } from '../lib/session/store';
-import { useSiteStatus } from '../lib/site/status';
+import { isStoredStatus, useSiteStatus } from '../lib/site/status';
+import { useAutoLogin } from './useAutoLogin';
+import { useDeviceIdSync } from './useDeviceIdSync';
 
 const AppDownloadHost = lazy(() => import('../features/app-download/AppDownloadHost'));
 const AppUpdateHost = lazy(() => import('../features/app-update/AppUpdateHost'));
@@ -27,12 +29,18 @@ const SaferSessionHost = lazy(() => import('../features/safer-session/SaferSessi
 const InstallPromptHost = lazy(() => import('../features/install-prompt/InstallPromptHost'));
 
 export default function AfterPaintHosts() {
-  const site = useSiteStatus().data;
+  const status = useSiteStatus();
+  const site = status.data;
   const member = useSession().status === 'member';
   const saferGambling = offersSaferGambling(useSaferGamblingSettings().data);
   // No marketing popup during a break, nor while it is not known yet (issue 17).
   const quiet = useOnBreak() !== false;
   useEffect(() => setMarketingQuiet(quiet), [quiet]);
+  // Moved from Boot to make room on the entry for issue 14's stored status (first-paint rule):
+  // both wait for the status anyway. Auto-login decides on the server's answer of this visit,
+  // never on a stored status; the device id is aligned when the browser is idle.
+  useAutoLogin(isStoredStatus(status) ? undefined : site);
+  useDeviceIdSync(site?.imageCDNs[0]);
   const open = !!site && !site.maintenance && !site.regionRestriction;
   useEffect(() => {
     if (open) void import('../lib/tracking/track').then((m) => m.startTracking());

@@ -1,4 +1,8 @@
-/** Waits for what the first screen needs (site status and one locale), then shows the shell. */
+/**
+ * Waits for what the first screen needs (site status and one locale), then shows the shell. On a
+ * repeat visit under the service worker the status is the stored one (lib/site/status, the
+ * first-paint rule): the shell paints at once and the status is asked again after that paint.
+ */
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { setSiteMerchant } from '../lib/api/context';
@@ -8,8 +12,12 @@ import type { OverlayText } from '../lib/overlays/overlays';
 import { useSession } from '../lib/session/store';
 import { useAfterFirstPaint } from '../lib/motion/useAfterFirstPaint';
 import { openCustomerService, useCustomerServiceRequested } from '../lib/service/service-request';
-import { setDomainUnavailableHandler, useSiteStatus } from '../lib/site/status';
-import { isSiteUnreachable } from '../lib/site/status-failure';
+import {
+  isSiteUnreachable,
+  isStoredStatus,
+  setDomainUnavailableHandler,
+  useSiteStatus,
+} from '../lib/site/status';
 import { applyTheme, themeFor } from '../lib/site/theme';
 import { Button } from '../ui/Button';
 import { EmptyState } from '../ui/EmptyState';
@@ -21,12 +29,11 @@ import { AuthDialogRoot } from './AuthDialogRoot';
 import { Header } from './Header';
 import { TabBar } from './TabBar';
 import { useBootLanguage } from './useBootLanguage';
-import { useAutoLogin } from './useAutoLogin';
-import { useDeviceIdSync } from './useDeviceIdSync';
 
 const MaintenanceScreen = lazy(() => import('../features/site-states/MaintenanceScreen'));
 const AccessDeniedScreen = lazy(() => import('../features/site-states/AccessDeniedScreen'));
-// No answer from the back end (offline): precached by the service worker like every chunk.
+// No answer from the back end (offline): precached by the service worker like every chunk. With a
+// stored status it is a bar over the page's saved content, else the whole page.
 const OfflineScreen = lazy(() => import('../features/offline/OfflineScreen'));
 const DomainUnavailableDialog = lazy(
   () => import('../features/domain-lines/DomainUnavailableDialog'),
@@ -49,14 +56,20 @@ export function Boot() {
   const member = useSession().status === 'member';
   const [domainMessage, setDomainMessage] = useState<OverlayText | null>(null);
   const serviceRequested = useCustomerServiceRequested();
-  const painted = useAfterFirstPaint();
+  // After the first frame drawn with the page's language, not the blank splash before it.
+  const painted = useAfterFirstPaint(ready);
   useApiErrorNotices(navigate);
   useBootLanguage(status.data, status.isError);
   usePageHead(path, status.data);
-  useDeviceIdSync(status.data?.imageCDNs[0]);
-  useAutoLogin(status.data);
+  const stored = isStoredStatus(status);
 
   useEffect(() => setDomainUnavailableHandler(setDomainMessage), []);
+
+  // The stored status painted the page: ask the server right after that paint (first-paint rule).
+  const { refetch } = status;
+  useEffect(() => {
+    if (painted && stored && status.data) void refetch();
+  }, [painted, stored, status.data, refetch]);
 
   useEffect(() => {
     if (!status.data) return;
@@ -65,12 +78,13 @@ export function Boot() {
   }, [status.data]);
 
   // The splash covers only the first attempt; a retry keeps the shell and shows a spinner.
-  if (!ready || !status.isFetched) {
+  if (!ready || !(status.isFetched || status.data)) {
     return <div className="boot-splash" aria-busy="true" />;
   }
   const retry = () => void status.refetch();
   const site = status.data;
   const blocked = site?.maintenance || site?.regionRestriction;
+  const offline = status.isError && isSiteUnreachable(status.error);
 
   let main: ReactNode;
   if (status.isPending) main = <Spinner label={t('common.loading')} />;
@@ -85,8 +99,15 @@ export function Boot() {
     );
   else if (site?.regionRestriction)
     main = <AccessDeniedScreen ip={site.ip} onContactUs={openCustomerService} />;
-  else if (status.isError && isSiteUnreachable(status.error))
-    main = <OfflineScreen onRetry={retry} retrying={status.isFetching} />;
+  else if (offline)
+    main = (
+      <>
+        <Suspense fallback={null}>
+          <OfflineScreen onRetry={retry} retrying={status.isFetching} saved={!!site} />
+        </Suspense>
+        {site ? <AppRoutes /> : null}
+      </>
+    );
   else if (status.isError)
     main = (
       <EmptyState

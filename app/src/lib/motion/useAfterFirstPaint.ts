@@ -1,12 +1,14 @@
 /**
- * True once the browser has painted the first frame after mount. Work that is not needed to
- * paint (content chunks, overlays) starts after it, so it never competes with the first paint.
+ * True once the browser has painted the first frame after mount, or after `when` first turns
+ * true (Boot: the first frame with text, not the blank splash). Work that is not needed to paint
+ * (content chunks, overlays) starts after it, so it never competes with the first paint.
  */
 import { useEffect, useState } from 'react';
 
-export function useAfterFirstPaint(): boolean {
+export function useAfterFirstPaint(when = true): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
+    if (!when) return;
     let timer = 0;
     // The frame callback runs before that frame's paint; the task after it runs once it is shown.
     const frame = requestAnimationFrame(() => {
@@ -16,6 +18,6 @@ export function useAfterFirstPaint(): boolean {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, []);
+  }, [when]);
   return painted;
 }

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, type ApiErrorInit } from '../api/errors';
-import {
-  domainUnavailableMessage,
-  isDomainUnavailable,
-  statusFailureNotice,
-} from './status-failure';
+import { isDomainUnavailable } from './status';
+import { domainUnavailableMessage, statusFailureNotice } from './status-failure';
 
 const error = (init: Partial<ApiErrorInit>) =>
   new ApiError({ kind: 'failure', path: '/wps/system/status', ...init });

@@ -1,19 +1,15 @@
 /** GET /wps/system/status (spec §7, contract §3): the site's state and configuration. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as v from 'valibot';
 import { ErrorCode } from '@wps/contract/envelope';
 import { siteStatusSchema } from '@wps/contract/status';
 import { Api } from '@wps/contract/paths';
 import { defineCall } from '../api/call';
 import { CacheTime } from '../api/cache';
-import { isApiError } from '../api/errors';
+import { isApiError, type ApiError } from '../api/errors';
 import { request } from '../api/request';
-import { overlays } from '../overlays/overlays';
+import { overlays, type NoticeSpec } from '../overlays/overlays';
 import { readStored, removeStored, writeStored } from '../storage/storage';
-import {
-  domainUnavailableMessage,
-  isDomainUnavailable,
-  statusFailureNotice,
-} from './status-failure';
 
 export const siteStatusCall = defineCall({
   method: 'GET',
@@ -26,7 +22,7 @@ export const siteKeys = {
   status: () => [...siteKeys.all, 'status'] as const,
 };
 
-type DomainUnavailableHandler = (message: ReturnType<typeof domainUnavailableMessage>) => void;
+type DomainUnavailableHandler = (message: NoticeSpec['message']) => void;
 
 /** Until the boot feature installs the fastest-line picker, a plain notice says it. */
 let onDomainUnavailable: DomainUnavailableHandler = (message) =>
@@ -69,19 +65,60 @@ async function siteOwnStatus() {
     status = await requestStatus();
   }
   writeStored('merchant', status.merchantCode);
+  writeStored('site_status', { at: Date.now(), value: status });
   return status;
 }
 
-/** The status call shows its own failures (spec §8), hides the loading, and rethrows. */
+/**
+ * FIRST-PAINT RULE (issue 14, B14.W7): a page the service worker controls (an installed app, a
+ * player coming back) paints from the last status answered, kept in storage, with no request
+ * before its first paint; Boot asks the server again right after that paint and the app follows
+ * the answer (maintenance, region, another merchant, a closed site). Without a controlling worker
+ * (a first visit, a browser without workers, every test project but `pwa`) the first screen
+ * waits for the server's answer as before. A stored value that fails the status schema, or names
+ * another merchant than the stored one, is dropped: the visit then waits like a first one.
+ */
+function storedStatus() {
+  if (!navigator.serviceWorker?.controller) return undefined;
+  const stored = readStored('site_status');
+  const parsed = stored && v.safeParse(siteStatusSchema, stored.value);
+  const merchant = readStored('merchant');
+  if (parsed?.success && (!merchant || merchant === parsed.output.merchantCode))
+    return parsed.output;
+  removeStored('site_status');
+}
+
+/**
+ * No answer at all (offline, the back end out of reach): the shell shows the offline state
+ * (features/offline, with its retry): in place of the page, or over the page's saved content
+ * when the status shown is a stored one. Spec §8's notice still opens over it ('Network Error /
+ * CORS Errors' on http), as for every status failure: the notice says what happened, the page
+ * under it is where the player waits and retries.
+ */
+export function isSiteUnreachable(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'network';
+}
+
+export function isDomainUnavailable(error: ApiError): boolean {
+  return error.errorCode === ErrorCode.domainNotAvailable;
+}
+
+/**
+ * The status call shows its own failures (spec §8), hides the loading, and rethrows. The
+ * wording of a failure is a chunk of its own (precached by the worker like every chunk): only a
+ * failed call loads it, so it is not on the first paint.
+ */
 export async function fetchSiteStatus() {
   try {
     return await siteOwnStatus();
   } catch (error) {
     overlays.hideLoading();
-    if (isApiError(error)) {
-      if (isDomainUnavailable(error)) onDomainUnavailable(domainUnavailableMessage(error));
-      else overlays.open(statusFailureNotice(error, location.protocol));
-    }
+    if (isApiError(error))
+      void import('./status-failure').then((failure) => {
+        if (isDomainUnavailable(error))
+          onDomainUnavailable(failure.domainUnavailableMessage(error));
+        else overlays.open(failure.statusFailureNotice(error, location.protocol));
+      });
     throw error;
   }
 }
@@ -95,7 +132,15 @@ export const siteStatusQuery = queryOptions({
   retry: false,
   retryOnMount: false,
   refetchOnWindowFocus: false,
+  // Stored data counts as never fetched (updated at 0): Boot asks again once it has painted.
+  initialData: storedStatus,
+  initialDataUpdatedAt: 0,
+  refetchOnMount: (query) => query.state.dataUpdatedAt > 0,
 });
+
+/** True while the status shown is the stored one, not yet answered again on this visit. */
+export const isStoredStatus = (status: { dataUpdatedAt: number; errorUpdatedAt: number }) =>
+  !status.dataUpdatedAt && !status.errorUpdatedAt;
 
 export function useSiteStatus() {
   return useQuery(siteStatusQuery);

@@ -55,7 +55,15 @@ export type StorageSchema = {
   pwa_install: StoredInstall;
   /** Web-clip flag (spec §4): '1' opened from a web clip, '0' from the installed web app. */
   isWebClip: '0' | '1';
+  /**
+   * The last site status answered (issue 14, B14.W7): a repeat visit under the service worker
+   * paints from it and asks again at once (lib/site/stored-status). `value` is checked again
+   * against the status schema when read.
+   */
+  site_status: StoredSiteStatus;
 };
+
+export type StoredSiteStatus = { at: number; value: Record<string, unknown> };
 
 export type StoredInstall = { declines: number; installed: boolean };
 
@@ -138,6 +146,7 @@ export const STORAGE_SCHEMAS: Checks<StorageSchema> = {
   pwa_asset_hash: isBuildHash,
   pwa_install: shape<StoredInstall>({ declines: isNumber, installed: isFlag }),
   isWebClip: oneOf('0', '1'),
+  site_status: shape<StoredSiteStatus>({ at: isNumber, value: isObject }),
 };
 
 /** Keys stored as plain strings (index.html reads `theme` without JSON). */

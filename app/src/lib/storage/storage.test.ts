@@ -30,6 +30,7 @@ const VALID: { [K in StorageKey]: unknown } = {
   pwa_asset_hash: '0a1b2c3d',
   pwa_install: { declines: 2, installed: false },
   isWebClip: '1',
+  site_status: { at: 1_700_000_000_000, value: { merchantCode: 'demo', maintenance: false } },
 };
 
 const HUGE = 'x'.repeat(3 * 1024 * 1024);
@@ -51,6 +52,8 @@ const INVALID: [StorageKey, string][] = [
   ['pwa_asset_hash', 'deadbeef0'],
   ['pwa_install', '{"declines":"2","installed":false}'],
   ['isWebClip', '2'],
+  ['site_status', '{"at":"yesterday","value":{"merchantCode":"demo"}}'],
+  ['site_status', '{"at":1,"value":[1,2]}'],
 ];
 
 /** Invalid JSON, wrong types and a 3 MB string, for every key. */
