@@ -53,7 +53,15 @@ export type StorageSchema = {
   pwa_install: StoredInstall;
   /** Web-clip flag (spec §4): '1' opened from a web clip, '0' from the installed web app. */
   isWebClip: '0' | '1';
+  /**
+   * The browser's web push token and when it was fetched, an ISO date (spec §3, §4: refreshed
+   * after 7 days). Checked here as text fields only, as reg_info is: the full check would cost
+   * the first paint bytes it has not got; lib/push/token-store reads the fields themselves.
+   */
+  push_token: StoredPushToken;
 };
+
+export type StoredPushToken = { token: string; fetchedAt: string };
 
 export type StoredInstall = { declines: number; installed: boolean };
 
@@ -135,6 +143,7 @@ export const STORAGE_SCHEMAS: Checks<StorageSchema> = {
   pwa_asset_hash: isBuildHash,
   pwa_install: shape<StoredInstall>({ declines: isNumber, installed: isFlag }),
   isWebClip: oneOf('0', '1'),
+  push_token: isTexts as Check<StoredPushToken>,
 };
 
 /** Keys stored as plain strings (index.html reads `theme` without JSON). */
@@ -173,6 +182,8 @@ export type SessionStorageSchema = {
   pwaInstallDeclined: boolean;
   /** The browser's install prompt never came this session: the open-in-Chrome flag (spec §4). */
   pwaPromptMissing: boolean;
+  /** The push prompt was shown and closed or answered: not again this session (spec §4). */
+  pushAsked: boolean;
 };
 
 export type SessionStorageKey = keyof SessionStorageSchema;
@@ -193,4 +204,5 @@ export const SESSION_STORAGE_SCHEMAS: Checks<SessionStorageSchema> = {
   pwa_reloaded_for: isBuildHash,
   pwaInstallDeclined: isFlag,
   pwaPromptMissing: isFlag,
+  pushAsked: isFlag,
 };

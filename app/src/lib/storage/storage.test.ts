@@ -29,6 +29,7 @@ const VALID: { [K in StorageKey]: unknown } = {
   pwa_asset_hash: '0a1b2c3d',
   pwa_install: { declines: 2, installed: false },
   isWebClip: '1',
+  push_token: { token: 'fcm-token-1', fetchedAt: '2026-11-26T12:00:00.000Z' },
 };
 
 const HUGE = 'x'.repeat(3 * 1024 * 1024);
@@ -50,6 +51,7 @@ const INVALID: [StorageKey, string][] = [
   ['pwa_asset_hash', 'deadbeef0'],
   ['pwa_install', '{"declines":"2","installed":false}'],
   ['isWebClip', '2'],
+  ['push_token', '{"token":"t","fetchedAt":12}'],
 ];
 
 /** Invalid JSON, wrong types and a 3 MB string, for every key. */
