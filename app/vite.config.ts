@@ -14,6 +14,7 @@ import {
   PUBLIC_CONTENT_TIMEOUT_SECONDS,
   publicContentKey,
 } from './src/lib/pwa/public-content';
+import { firebaseChunkName, PUSH_WORKER_FILE, pushWorker } from './push-worker-plugin';
 import { LOCALE_CACHE, LOCALE_FILE } from './src/lib/pwa/register-worker-caches';
 
 // The app lives under /m (spec §2). The service worker is /m/sw.js (spec §7); it precaches the
@@ -39,17 +40,20 @@ export default defineConfig({
     routePreload(),
     killWorker(),
     assetManifestPlugin(),
+    pushWorker(),
     VitePWA({
       injectRegister: false,
       registerType: 'prompt',
       manifest: false,
       filename: 'sw.js',
       workbox: {
+        // Push notifications (issue 16): the worker's push and notificationclick handlers.
+        importScripts: [PUSH_WORKER_FILE],
         globPatterns: ['**/*.{js,css,html,svg}'],
         // Firebase Auth (about 30 KB gzip) is for the few who tap a social button: it is cached
         // when used, never downloaded up front by every installed app on a slow network.
         // The kill switch is served in place of sw.js when wanted, never precached by it.
-        globIgnores: ['**/firebase-*.js', `**/${KILL_WORKER_FILE}`],
+        globIgnores: ['**/firebase-*.js', `**/${KILL_WORKER_FILE}`, `**/${PUSH_WORKER_FILE}`],
         navigateFallback: '/m/index.html',
         // As the server does: a missing asset, or any missing file with an extension other than
         // .html, opened as a page is the server's 404, never the shell (a script URL answered
@@ -96,6 +100,9 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     // Locale files stay separate assets (fetched on demand) instead of data: URLs in the bundle.
     assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
+    // Firebase's core (@firebase/app, shared by Auth and Messaging) gets a firebase- name, so the
+    // worker's globIgnores keeps it out of the precache with the rest of Firebase.
+    rolldownOptions: { output: { chunkFileNames: firebaseChunkName } },
   },
   server: {
     proxy: {

@@ -10,6 +10,7 @@ import { WORKER_BUILD_SCHEMA } from './builds/worker.ts';
 import { FEEDBACK_SCHEMA } from './feedback/store.ts';
 import { LOYALTY_SCHEMA, migrateLoyalty } from './loyalty/schema.ts';
 import { MONEY_SCHEMA, migrateMoney } from './money/schema.ts';
+import { PUSH_SCHEMA } from './push/store.ts';
 import { migrateSaferGambling, SAFER_GAMBLING_SCHEMA } from './safer-gambling/schema.ts';
 
 export type Db = Database.Database;
@@ -88,7 +89,8 @@ ${CHAT_SCHEMA}
 ${CLOCK_SCHEMA}
 ${WORKER_BUILD_SCHEMA}
 ${SAFER_GAMBLING_SCHEMA}
-${BUILDS_SCHEMA}`;
+${BUILDS_SCHEMA}
+${PUSH_SCHEMA}`;
 
 /** Opens (creating if needed) the database at `file`; ':memory:' gives a throw-away one. */
 export function openDb(file: string): Db {

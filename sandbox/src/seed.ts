@@ -15,6 +15,7 @@ import { seedLoyalty } from './loyalty/seed.ts';
 import { MONEY_TABLES } from './money/schema.ts';
 import { migrateBalances } from './money/opening-balances.ts';
 import { hashPassword } from './password.ts';
+import { PUSH_TABLES } from './push/store.ts';
 import { SAFER_GAMBLING_TABLES } from './safer-gambling/schema.ts';
 import {
   demoCustomerService,
@@ -50,6 +51,7 @@ const STATE_TABLES = [
   ...CLOCK_TABLES,
   ...WORKER_BUILD_TABLES,
   ...BUILDS_TABLES,
+  ...PUSH_TABLES,
 ];
 
 function seed(db: Db): void {

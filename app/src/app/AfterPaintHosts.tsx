@@ -3,7 +3,8 @@
  * announcement popup, the app-download bar, prompt and banner, Google one-tap (spec §6: only
  * with GOOGLELOGIN3, for a guest, outside the native app), and a member's safer-gambling session
  * (issue 17: reality check, session-time limit, login warning), and the install-as-web-app
- * popup (issue 14; it shows on the install paths only); the ad pixels start (issue 16). None of it is needed to paint,
+ * popup (issue 14; it shows on the install paths only); the ad pixels start (issue 16), and a
+ * member's push (issue 16: the soft prompt, the token bound at login). None of it is needed to paint,
  * so this chunk and the rules it reads stay off the first paint; each host is a chunk of its
  * own with its own boundary, so one arriving late never holds back another. The update check
  * (issue 14: new build → refresh popup) starts here too, 1.5 s being its first timer anyway.
@@ -14,6 +15,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { readLaunchSignals } from '../lib/device/launch-context';
 import { offerOneTap } from '../lib/identity/one-tap-rule';
 import { setMarketingQuiet } from '../lib/overlays/popup-turns';
+import { pushAvailable } from '../lib/push/load-provider';
 import { offersSaferGambling, useSaferGamblingSettings } from '../lib/safer-gambling/settings';
 import { useOnBreak } from '../lib/safer-gambling/state';
 import { useSession } from '../lib/session/store';
@@ -27,6 +29,7 @@ const AnnouncementHost = lazy(() => import('../features/announcements/Announceme
 const GoogleOneTap = lazy(() => import('../features/social/GoogleOneTap'));
 const SaferSessionHost = lazy(() => import('../features/safer-session/SaferSessionHost'));
 const InstallPromptHost = lazy(() => import('../features/install-prompt/InstallPromptHost'));
+const PushPromptHost = lazy(() => import('../features/push/PushPromptHost'));
 
 export default function AfterPaintHosts() {
   const status = useSiteStatus();
@@ -66,6 +69,11 @@ export default function AfterPaintHosts() {
       <Suspense fallback={null}>
         <InstallPromptHost />
       </Suspense>
+      {member && pushAvailable(site) ? (
+        <Suspense fallback={null}>
+          <PushPromptHost />
+        </Suspense>
+      ) : null}
       {member && saferGambling ? (
         <Suspense fallback={null}>
           <SaferSessionHost />

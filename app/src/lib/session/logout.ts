@@ -19,8 +19,15 @@ export const logoutCall = defineCall({
   value: v.unknown(),
 });
 
-/** Logging out must end the local session even when the server is unreachable. */
-export function logout(): Promise<unknown> {
+/**
+ * Logging out must end the local session even when the server is unreachable. The push token is
+ * unsubscribed first, while the session still authorizes it (spec §4); that code is a chunk of
+ * its own, so the pages that can log out (member, safer session) carry none of it.
+ */
+export async function logout(): Promise<unknown> {
+  await import('../push/logout')
+    .then((push) => push.unsubscribePushOnLogout())
+    .catch(() => undefined);
   return request(logoutCall, { body: {}, alert: false });
 }
 

@@ -61,9 +61,16 @@ export type StorageSchema = {
    * against the status schema when read.
    */
   site_status: StoredSiteStatus;
+  /**
+   * The browser's web push token and when it was fetched, an ISO date (spec §3, §4: refreshed
+   * after 7 days). Checked here as text fields only, as reg_info is: the full check would cost
+   * the first paint bytes it has not got; lib/push/token-store reads the fields themselves.
+   */
+  push_token: StoredPushToken;
 };
 
 export type StoredSiteStatus = { at: number; value: Record<string, unknown> };
+export type StoredPushToken = { token: string; fetchedAt: string };
 
 export type StoredInstall = { declines: number; installed: boolean };
 
@@ -147,6 +154,7 @@ export const STORAGE_SCHEMAS: Checks<StorageSchema> = {
   pwa_install: shape<StoredInstall>({ declines: isNumber, installed: isFlag }),
   isWebClip: oneOf('0', '1'),
   site_status: shape<StoredSiteStatus>({ at: isNumber, value: isObject }),
+  push_token: isTexts as Check<StoredPushToken>,
 };
 
 /** Keys stored as plain strings (index.html reads `theme` without JSON). */
@@ -185,6 +193,8 @@ export type SessionStorageSchema = {
   pwaInstallDeclined: boolean;
   /** The browser's install prompt never came this session: the open-in-Chrome flag (spec §4). */
   pwaPromptMissing: boolean;
+  /** The push prompt was shown and closed or answered: not again this session (spec §4). */
+  pushAsked: boolean;
 };
 
 export type SessionStorageKey = keyof SessionStorageSchema;
@@ -205,4 +215,5 @@ export const SESSION_STORAGE_SCHEMAS: Checks<SessionStorageSchema> = {
   pwa_reloaded_for: isBuildHash,
   pwaInstallDeclined: isFlag,
   pwaPromptMissing: isFlag,
+  pushAsked: isFlag,
 };

@@ -31,6 +31,7 @@ const VALID: { [K in StorageKey]: unknown } = {
   pwa_install: { declines: 2, installed: false },
   isWebClip: '1',
   site_status: { at: 1_700_000_000_000, value: { merchantCode: 'demo', maintenance: false } },
+  push_token: { token: 'fcm-token-1', fetchedAt: '2026-11-26T12:00:00.000Z' },
 };
 
 const HUGE = 'x'.repeat(3 * 1024 * 1024);
@@ -54,6 +55,7 @@ const INVALID: [StorageKey, string][] = [
   ['isWebClip', '2'],
   ['site_status', '{"at":"yesterday","value":{"merchantCode":"demo"}}'],
   ['site_status', '{"at":1,"value":[1,2]}'],
+  ['push_token', '{"token":"t","fetchedAt":12}'],
 ];
 
 /** Invalid JSON, wrong types and a 3 MB string, for every key. */

@@ -15,6 +15,7 @@ import { loyaltyControlRoutes } from './loyalty.ts';
 import { memberControlRoutes } from './members.ts';
 import { merchantControlRoutes } from './merchants.ts';
 import { moneyControlRoutes } from './money.ts';
+import { pushControlRoutes } from '../../push/control.ts';
 import { requestRoutes } from './requests.ts';
 import { resetRoutes } from './reset.ts';
 import { smsRoutes } from './sms.ts';
@@ -51,6 +52,7 @@ export const controlRoutes: FastifyPluginAsync<ControlOptions> = async (
   await app.register(loyaltyControlRoutes, ctx);
   await app.register(chatControlRoutes, ctx);
   await app.register(clockControlRoutes, ctx);
+  await app.register(pushControlRoutes, ctx);
   await app.register(workerBuildControlRoutes, ctx);
   await app.register(buildControlRoutes, ctx);
 };

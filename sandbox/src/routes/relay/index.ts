@@ -8,6 +8,7 @@ import { contentRelays } from './content.ts';
 import { downloadRelays } from './download.ts';
 import { gameRelays } from './games.ts';
 import { moneyRelays } from './money.ts';
+import { pushRelays } from '../../push/relays.ts';
 import { serviceRelays } from './service.ts';
 import { vipRelays } from './vip.ts';
 
@@ -20,4 +21,5 @@ export const relayRoutes: FastifyPluginAsync<WpsContext> = async (app, { db, rsa
   await app.register(moneyRelays, ctx);
   await app.register(vipRelays, ctx);
   await app.register(serviceRelays, ctx);
+  await app.register(pushRelays, ctx);
 };

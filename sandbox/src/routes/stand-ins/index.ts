@@ -14,6 +14,7 @@ import { identityRoutes } from './identity.ts';
 import { lineRoutes } from './lines.ts';
 import { pageRoutes } from './pages.ts';
 import { paymentStandInRoutes } from './payment.ts';
+import { pushTokenSourceRoutes } from '../../push/stand-in.ts';
 
 export const standInRoutes: FastifyPluginAsync<{ files: FileCache; db: Db }> = async (
   app,
@@ -27,4 +28,5 @@ export const standInRoutes: FastifyPluginAsync<{ files: FileCache; db: Db }> = a
   await app.register(identityRoutes, { db });
   await app.register(paymentStandInRoutes, { files, db });
   await app.register(chatStandInRoutes, { files, db });
+  await app.register(pushTokenSourceRoutes);
 };

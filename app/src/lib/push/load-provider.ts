@@ -1,0 +1,45 @@
+/**
+ * Picks the push provider from the site status the way sign-in picks Firebase Auth or its stand-in
+ * (lib/identity/load-provider): gw.IDENTITY_PAGE names the sandbox's Firebase stand-in, whose
+ * token source (contract/src/push.ts) then replaces Firebase Cloud Messaging; else FCM when the
+ * status carries a Firebase config with a sender id and VAPID key. No status field of its own:
+ * the status schema is on the first paint, which has no byte to spare (nor has the shell's
+ * chunk list, so the contract's push module is imported by the providers, not here).
+ * Loaded only for a member who allowed notifications.
+ */
+import type { SiteStatus } from '@wps/contract/status';
+import type { PushProvider } from './provider';
+
+type Choice = { key: string; load: () => Promise<PushProvider> };
+
+function choose(status: SiteStatus): Choice | null {
+  const page = status.gw.IDENTITY_PAGE;
+  if (page) {
+    return {
+      key: `page:${page}`,
+      load: () => import('./stand-in').then((m) => m.standInProvider(page)),
+    };
+  }
+  const config = status.firebase;
+  const vapidKey = config?.vapidKey;
+  if (config?.messagingSenderId && vapidKey) {
+    return {
+      key: `firebase:${config.projectId}`,
+      load: () => import('./firebase-messaging').then((m) => m.firebaseProvider(config, vapidKey)),
+    };
+  }
+  return null;
+}
+
+export function pushAvailable(status: SiteStatus | undefined): boolean {
+  return !!status && choose(status) !== null;
+}
+
+let loaded: { key: string; provider: Promise<PushProvider> } | null = null;
+
+export function loadPushProvider(status: SiteStatus): Promise<PushProvider> | null {
+  const choice = choose(status);
+  if (!choice) return null;
+  if (loaded?.key !== choice.key) loaded = { key: choice.key, provider: choice.load() };
+  return loaded.provider;
+}
