@@ -175,10 +175,11 @@ test('no push prompt for a member on a safer-gambling break (marketing-quiet)', 
   expect((await takeTimeOut(request, sandbox, session.token)).activeBreak?.kind).toBe('TIME_OUT');
   const state = page.waitForResponse((r) => r.url().endsWith(SaferGamblingApi.state));
   await openPausedForPush(page, '/m/home');
-  await state;
-  // The host is eligible and its delay runs out: only the break keeps the prompt away.
+  // The host is eligible and its delay runs out: only the break keeps the prompt away. The
+  // break is asked for by the hosts mounted after the first paint, which the paused clock holds
+  // until it runs: the answer is awaited once the host has started its delay, then more time.
   await runToAfterPushStart(page, PUSH_PROMPT_DELAY_MS);
-  await page.waitForLoadState('networkidle');
+  await state;
   await page.clock.runFor(PUSH_PROMPT_DELAY_MS);
   await expect(pushPrompt(page)).toHaveCount(0);
   expect(await page.evaluate(() => sessionStorage.getItem('pushAsked'))).toBeNull();
