@@ -4,18 +4,14 @@
  * Both are loaded only when a player asks for social sign-in (Firebase is a large chunk).
  */
 import type { SiteStatus } from '@wps/contract/status';
+import { providerLoader, standInChoice, type ProviderChoice } from '../providers/provider-loader';
 import type { IdentityProvider } from './provider';
 
-type Choice = { key: string; load: () => Promise<IdentityProvider> };
-
-function choose(status: SiteStatus): Choice | null {
-  const page = status.gw.IDENTITY_PAGE;
-  if (page) {
-    return {
-      key: `page:${page}`,
-      load: () => import('./stand-in').then((m) => m.standInProvider(page)),
-    };
-  }
+function choose(status: SiteStatus): ProviderChoice<IdentityProvider> | null {
+  const standIn = standInChoice(status, (page) =>
+    import('./stand-in').then((m) => m.standInProvider(page)),
+  );
+  if (standIn) return standIn;
   const config = status.firebase;
   if (config) {
     return {
@@ -26,15 +22,6 @@ function choose(status: SiteStatus): Choice | null {
   return null;
 }
 
-export function socialLoginAvailable(status: SiteStatus | undefined): boolean {
-  return !!status && choose(status) !== null;
-}
-
-let loaded: { key: string; provider: Promise<IdentityProvider> } | null = null;
-
-export function loadIdentityProvider(status: SiteStatus): Promise<IdentityProvider> | null {
-  const choice = choose(status);
-  if (!choice) return null;
-  if (loaded?.key !== choice.key) loaded = { key: choice.key, provider: choice.load() };
-  return loaded.provider;
-}
+const identity = providerLoader(choose);
+export const socialLoginAvailable = identity.available;
+export const loadIdentityProvider = identity.load;

@@ -8,18 +8,14 @@
  * Loaded only for a member who allowed notifications.
  */
 import type { SiteStatus } from '@wps/contract/status';
+import { providerLoader, standInChoice, type ProviderChoice } from '../providers/provider-loader';
 import type { PushProvider } from './provider';
 
-type Choice = { key: string; load: () => Promise<PushProvider> };
-
-function choose(status: SiteStatus): Choice | null {
-  const page = status.gw.IDENTITY_PAGE;
-  if (page) {
-    return {
-      key: `page:${page}`,
-      load: () => import('./stand-in').then((m) => m.standInProvider(page)),
-    };
-  }
+function choose(status: SiteStatus): ProviderChoice<PushProvider> | null {
+  const standIn = standInChoice(status, (page) =>
+    import('./stand-in').then((m) => m.standInProvider(page)),
+  );
+  if (standIn) return standIn;
   const config = status.firebase;
   const vapidKey = config?.vapidKey;
   if (config?.messagingSenderId && vapidKey) {
@@ -31,15 +27,6 @@ function choose(status: SiteStatus): Choice | null {
   return null;
 }
 
-export function pushAvailable(status: SiteStatus | undefined): boolean {
-  return !!status && choose(status) !== null;
-}
-
-let loaded: { key: string; provider: Promise<PushProvider> } | null = null;
-
-export function loadPushProvider(status: SiteStatus): Promise<PushProvider> | null {
-  const choice = choose(status);
-  if (!choice) return null;
-  if (loaded?.key !== choice.key) loaded = { key: choice.key, provider: choice.load() };
-  return loaded.provider;
-}
+const push = providerLoader(choose);
+export const pushAvailable = push.available;
+export const loadPushProvider = push.load;
