@@ -21,7 +21,8 @@ import {
   runToAfterPushStart,
   storedToken,
 } from './support/push';
-import { settle } from './support/install';
+import { fakeStandalone, settle } from './support/install';
+import { IPHONE_17_UA, iPhone } from './support/native-shell';
 import { takeTimeOut } from './support/safer-session';
 import { signIn } from './support/sign-in';
 import type { Page } from '@playwright/test';
@@ -183,4 +184,33 @@ test('no push prompt for a member on a safer-gambling break (marketing-quiet)', 
   await page.clock.runFor(PUSH_PROMPT_DELAY_MS);
   await expect(pushPrompt(page)).toHaveCount(0);
   expect(await page.evaluate(() => sessionStorage.getItem('pushAsked'))).toBeNull();
+});
+
+test.describe('an iPhone with iOS 17', () => {
+  test.use(iPhone(IPHONE_17_UA));
+
+  test('in a Safari tab the prompt explains how to install first, and never asks the browser', async ({
+    page,
+    sandbox,
+  }) => {
+    const asks = await countPermissionRequests(page);
+    await memberHome(page);
+    await runToAfterPushStart(page, PUSH_PROMPT_DELAY_MS);
+    const sheet = page.getByRole('dialog', { name: 'Notifications on iPhone and iPad' });
+    await expect(sheet).toContainText('add this site to your Home Screen first');
+    // Safari's tab has no web push: nothing here may open the browser's dialog.
+    await expect(sheet.getByRole('button', { name: 'Turn on' })).toHaveCount(0);
+    await sheet.getByRole('button', { name: 'OK' }).click();
+    await expect(sheet).toHaveCount(0);
+    expect(await asks()).toBe(0);
+    expect(await relayBodies(sandbox, 'bind')).toEqual([]);
+    expect(await page.evaluate(() => sessionStorage.getItem('pushAsked'))).toBe('true');
+  });
+
+  test('opened from the Home Screen it offers notifications as on Android', async ({ page }) => {
+    await fakeStandalone(page, true);
+    await memberHome(page);
+    await runToAfterPushStart(page, PUSH_PROMPT_DELAY_MS);
+    await expect(pushPrompt(page).getByRole('button', { name: 'Turn on' })).toBeVisible();
+  });
 });

@@ -159,14 +159,19 @@ export const test = base.extend<
     { scope: 'worker' },
   ],
   baseURL: async ({ server }, use) => use(server.url),
-  sandbox: async ({ server, request, seededPopups, downloadBar }, use) => {
-    const response = await request.post(server.url + SandboxApi.reset);
-    expect(response.ok(), 'sandbox reset').toBe(true);
-    const sandbox = control(request, server.url);
-    const patch = { ...(seededPopups ? {} : NO_POPUPS), ...(downloadBar ? {} : NO_DOWNLOAD_BAR) };
-    if (Object.keys(patch).length > 0) await sandbox.patchMerchant(patch);
-    await use(sandbox);
-  },
+  // Automatic: a test that never names the sandbox still starts from a fresh reset one, never
+  // from what the worker's previous test left (its popups, its merchant patch, its ledger).
+  sandbox: [
+    async ({ server, request, seededPopups, downloadBar }, use) => {
+      const response = await request.post(server.url + SandboxApi.reset);
+      expect(response.ok(), 'sandbox reset').toBe(true);
+      const sandbox = control(request, server.url);
+      const patch = { ...(seededPopups ? {} : NO_POPUPS), ...(downloadBar ? {} : NO_DOWNLOAD_BAR) };
+      if (Object.keys(patch).length > 0) await sandbox.patchMerchant(patch);
+      await use(sandbox);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };
