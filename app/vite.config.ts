@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { KILL_WORKER_FILE, killWorker } from './kill-worker';
 import { assetManifestPlugin } from './asset-manifest';
+import { bootCall } from './boot-call';
 import { localePreload } from './locale-preload';
 import { routePreload } from './route-preload';
 import {
@@ -36,6 +37,7 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    bootCall(),
     localePreload(),
     routePreload(),
     killWorker(),

@@ -1,9 +1,11 @@
 /**
- * The critical path (issue 18): index.html starts the stored language's file beside the entry
- * script (app/locale-preload.ts), and the app takes that answer instead of asking again.
+ * The critical path (issue 18): index.html starts the stored language's file (app/locale-preload.ts),
+ * the opened page's chunk (app/route-preload.ts) and the site status call (app/boot-call.ts)
+ * beside the entry script, and the app takes those answers instead of asking again.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { Api, Demo } from '@wps/contract/paths';
+import { expect, test, type Sandbox } from './support/fixtures';
 
 /** Every request of the page, and Chromium's warnings of a preload nobody used. */
 function watchLoads(page: Page) {
@@ -16,6 +18,10 @@ function watchLoads(page: Page) {
   return { urls, unused };
 }
 
+/** The site status requests the sandbox answered, with the headers they carried. */
+const statusCalls = async (sandbox: Sandbox) =>
+  (await sandbox.requests()).filter((entry) => entry.path.startsWith(Api.systemStatus));
+
 const localeRequests = (urls: string[], code: string) =>
   urls.filter((url) => new RegExp(`/m/assets/${code}-[\\w-]+\\.json$`).test(url));
 
@@ -23,7 +29,6 @@ test('the stored language is preloaded from the HTML and fetched once', async ({
   page,
   sandbox,
 }) => {
-  void sandbox;
   const { urls, unused } = watchLoads(page);
   await page.addInitScript(() => localStorage.setItem('language', 'VI'));
   await page.goto('/m/home');
@@ -33,6 +38,9 @@ test('the stored language is preloaded from the HTML and fetched once', async ({
   expect(localeRequests(urls, 'vi')).toHaveLength(1);
   expect(localeRequests(urls, 'en')).toHaveLength(0);
   expect(unused).toEqual([]);
+  // The boot status call says the stored language whether or not its file came first: one call.
+  const status = await statusCalls(sandbox);
+  expect(status.map((call) => call.headers['language'])).toEqual(['VI']);
 });
 
 test('with no stored language nothing is preloaded', async ({ page, sandbox }) => {
@@ -90,4 +98,47 @@ test('home preloads its own page only, and an unknown address nothing', async ({
   await page.goto('/m/help');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await preloadedFromHtml(page)).toEqual([]);
+});
+
+test('the site status is asked from the HTML while the entry script downloads, and only once', async ({
+  page,
+  sandbox,
+}) => {
+  // The entry script is held: only index.html's inline script can ask for the status now.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/m\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const asked = page.waitForRequest((request) => request.url().includes(Api.systemStatus));
+  await page.goto('/m/home', { waitUntil: 'commit' });
+  const early = await asked;
+  expect(new URL(early.url()).searchParams.get('device')).toBe('MOBILE');
+  expect(early.headers()['language']).toBe('CN');
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  expect(await statusCalls(sandbox)).toHaveLength(1);
+});
+
+test('a stored merchant goes with the early status call; a garbage one never does', async ({
+  page,
+  sandbox,
+}) => {
+  const merchant = Demo.merchant;
+  await page.goto('/m/icon.svg');
+  await page.evaluate((code) => localStorage.setItem('merchant', code), merchant);
+  const asked = page.waitForRequest((request) => request.url().includes(Api.systemStatus));
+  await page.goto('/m/home');
+  expect((await asked).headers()['merchant']).toBe(merchant);
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  expect(await statusCalls(sandbox)).toHaveLength(1);
+
+  // Too long for a code: the inline script leaves it out, and the app drops it from storage.
+  await page.evaluate(() => localStorage.setItem('merchant', 'x'.repeat(3000)));
+  const again = page.waitForRequest((request) => request.url().includes(Api.systemStatus));
+  await page.reload();
+  expect((await again).headers()['merchant']).toBeUndefined();
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  expect(await statusCalls(sandbox)).toHaveLength(2);
 });

@@ -2,10 +2,21 @@
  * What every request needs to know about the visitor, set by the features that own it
  * (language by i18n, merchant by the site status) without the layer importing them.
  */
-import { headerLanguage } from '../i18n/request-language';
+import { DEFAULT_LANGUAGE, headerLanguage } from '../i18n/request-language';
+import { isLanguage } from '../i18n/languages';
 import { readStored } from '../storage/storage';
 
-let language = 'CN';
+/**
+ * Before any language file has loaded: the stored choice when the app supports it, else CN. So
+ * the boot status call says the same whether or not the stored language's file won the race
+ * (app/boot-call.ts's inline script sends the status call with this rule, before the app runs).
+ */
+function bootLanguage(): string {
+  const stored = readStored('language');
+  return headerLanguage(isLanguage(stored) ? stored : DEFAULT_LANGUAGE.shared);
+}
+
+let language = bootLanguage();
 let siteMerchant: string | null = null;
 
 /** Language header: upper case, CN by default, Chinese variants as CN (spec §1, §7). */

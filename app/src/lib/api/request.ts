@@ -3,6 +3,7 @@
  * and typed errors. Every WPS call in the app goes through `request`.
  */
 import { ModuleId } from '@wps/contract/module-ids';
+import { takeBootCall } from '../boot/boot-call';
 import { currentToken } from '../session/store';
 import type { Call, Query, RequestOptions } from './call';
 import { requestLanguage, requestMerchant } from './context';
@@ -68,18 +69,24 @@ async function send<T>(call: Call<T>, options: RequestOptions): Promise<T> {
   }
   const headers = buildHeaders(call, options);
   const body = await buildBody(call, options, headers);
+  // A GET that index.html's inline script started with these very headers is not sent twice;
+  // its time limit counts from when it was sent.
+  const started = call.method === 'GET' ? takeBootCall(url, headers) : null;
   const controller = new AbortController();
-  const timeout = setTimeout(() => controller.abort(), call.timeoutMs ?? Timeout.default);
+  const limit = call.timeoutMs ?? Timeout.default;
+  const timeout = setTimeout(() => controller.abort(), started?.remainingOf(limit) ?? limit);
   options.signal?.addEventListener('abort', () => controller.abort());
   let response: Response;
   try {
-    response = await fetch(url, {
-      method: call.method,
-      headers,
-      body,
-      credentials: 'include',
-      signal: controller.signal,
-    });
+    response = await (started
+      ? started.answer(controller.signal)
+      : fetch(url, {
+          method: call.method,
+          headers,
+          body,
+          credentials: 'include',
+          signal: controller.signal,
+        }));
   } catch {
     const timedOut = controller.signal.aborted && !options.signal?.aborted;
     throw new ApiError({ kind: timedOut ? 'timeout' : 'network', path: call.path, alert });

@@ -20,8 +20,11 @@ const LOCALES: Readonly<Record<string, string>> = {
 /** Defaults when no language is known: CN for chat and shared requests, VI for game launch. */
 export const DEFAULT_LANGUAGE = { shared: 'CN', chat: 'CN', gameLaunch: 'VI' } as const;
 
+/** Every Chinese variant is sent as CN (index.html's boot call script uses it too). */
+export const CHINESE_PATTERN = /^(CN|TW|HK|ZH)([-_].*)?$/i;
+
 export function isChinese(code: string): boolean {
-  return /^(CN|TW|HK|ZH)([-_].*)?$/i.test(code.trim());
+  return CHINESE_PATTERN.test(code.trim());
 }
 
 /** The Language header: upper case, Chinese variants as CN, CN when unknown. */

@@ -110,7 +110,8 @@ const dict =
   (value): value is Record<string, T> =>
     isObject(value) && Object.values(value).every(check);
 /** Merchant, language, device id and the auto-login flag: short codes, never a header bomb. */
-const isCode = (value: unknown): value is string => isText(value) && /^[\w.-]{1,64}$/.test(value);
+export const CODE_PATTERN = /^[\w.-]{1,64}$/;
+const isCode = (value: unknown): value is string => isText(value) && CODE_PATTERN.test(value);
 const isTexts = dict(isText);
 /** A build's manifest hash (lib/pwa/update-rules manifestHash). */
 const isBuildHash = (value: unknown): value is string =>
