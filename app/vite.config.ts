@@ -6,6 +6,7 @@ import { KILL_WORKER_FILE, killWorker } from './kill-worker';
 import { assetManifestPlugin } from './asset-manifest';
 import { localePreload } from './locale-preload';
 import { routePreload } from './route-preload';
+import { lcpPreload } from './lcp-preload';
 import {
   isPublicContent,
   keepSuccessOnly,
@@ -38,6 +39,7 @@ export default defineConfig({
     react(),
     localePreload(),
     routePreload(),
+    lcpPreload(),
     killWorker(),
     assetManifestPlugin(),
     pushWorker(),
