@@ -7,6 +7,7 @@ import { assetManifestPlugin } from './asset-manifest';
 import { bootCall } from './boot-call';
 import { localePreload } from './locale-preload';
 import { routePreload } from './route-preload';
+import { lcpPreload } from './lcp-preload';
 import {
   isPublicContent,
   keepSuccessOnly,
@@ -40,6 +41,7 @@ export default defineConfig({
     bootCall(),
     localePreload(),
     routePreload(),
+    lcpPreload(),
     killWorker(),
     assetManifestPlugin(),
     pushWorker(),

@@ -77,6 +77,8 @@ export function LazyImage({
       width={width}
       height={height}
       decoding="async"
+      // The first thing on screen is usually the largest paint (LCP): asked for first.
+      loading={eager ? 'eager' : undefined}
       fetchPriority={eager ? 'high' : undefined}
       onError={() => setFailed(true)}
     />

@@ -9,6 +9,7 @@ import { startAnnouncements, useAnnouncements } from '../../lib/content/announce
 import { BannerCarousel } from './BannerCarousel';
 import { GameLanesPreview } from './GameLanesPreview';
 import { HomeActions } from './HomeActions';
+import { useRememberLcpImage } from './lcp-image';
 import { Marquee } from './Marquee';
 import { WelcomePopups } from './WelcomePopups';
 import { WELCOME_PATHS } from './welcome-popups';
@@ -21,6 +22,8 @@ export default function HomeContent() {
   const [path] = useLocation();
   const banners = content.data?.banners ?? [];
   const homeBanners = banners.filter((banner) => banner.groupName === HOME_BANNER_GROUP);
+  // The first banner is the page's largest paint: the next visit preloads it (issue 18).
+  useRememberLcpImage(content.data ? (homeBanners[0]?.url ?? null) : undefined);
   return (
     <>
       {homeBanners.length > 0 || content.isPending ? (

@@ -13,6 +13,7 @@ import { defineCall } from '../api/call';
 import { CacheTime } from '../api/cache';
 import { request } from '../api/request';
 import { useI18n } from '../i18n/i18n';
+import { HOME_PATHS } from '../router/paths';
 
 export const announcementsCall = defineCall({
   method: 'GET',
@@ -27,9 +28,15 @@ export const contentKeys = {
     [...contentKeys.all, 'announcements', language] as const,
 };
 
-/** The first home banner is the page's largest paint: ask for it as soon as its URL is known. */
+/**
+ * The first home banner is the page's largest paint: ask for it as soon as its URL is known. On
+ * home only: the popup host asks for the same content on every page, where the banner is not
+ * shown and the preload would be a wasted download (and Chromium's "preloaded but not used").
+ * index.html may have preloaded it already, from the last visit (issue 18, lcp-preload-script).
+ */
 function preloadFirstBanner(content: Announcements): void {
   const banner = content.banners.find((b) => b.groupName === HOME_BANNER_GROUP);
+  if (!HOME_PATHS.includes(location.pathname)) return;
   if (!banner || document.querySelector(`link[rel="preload"][href="${CSS.escape(banner.url)}"]`))
     return;
   const link = document.createElement('link');

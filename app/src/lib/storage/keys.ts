@@ -9,6 +9,7 @@ import type { FirebaseChannel } from '@wps/contract/auth';
 import type { S2SKey } from '../attribution/s2s';
 import type { RememberedLogin } from '../remembered-login/record';
 import type { SessionInfo } from '../session/types';
+import { isLcpImageUrl } from './lcp-image-url';
 
 /** Announcement popup state of one user (spec §3, §4); see features/announcements/decision. */
 export type StoredPopupState = { show: boolean; hashes: string[]; todayHideTime: number | null };
@@ -67,6 +68,11 @@ export type StorageSchema = {
    * the first paint bytes it has not got; lib/push/token-store reads the fields themselves.
    */
   push_token: StoredPushToken;
+  /**
+   * The first home banner's image address, the LCP element of /m/home (issue 18): index.html
+   * preloads it on the next visit before the app runs (lib/router/lcp-preload-script).
+   */
+  lcp_image: string;
 };
 
 export type StoredSiteStatus = { at: number; value: Record<string, unknown> };
@@ -156,6 +162,7 @@ export const STORAGE_SCHEMAS: Checks<StorageSchema> = {
   isWebClip: oneOf('0', '1'),
   site_status: shape<StoredSiteStatus>({ at: isNumber, value: isObject }),
   push_token: isTexts as Check<StoredPushToken>,
+  lcp_image: isLcpImageUrl,
 };
 
 /** Keys stored as plain strings (index.html reads `theme` without JSON). */

@@ -32,6 +32,7 @@ const VALID: { [K in StorageKey]: unknown } = {
   isWebClip: '1',
   site_status: { at: 1_700_000_000_000, value: { merchantCode: 'demo', maintenance: false } },
   push_token: { token: 'fcm-token-1', fetchedAt: '2026-11-26T12:00:00.000Z' },
+  lcp_image: '/cdn/content/banner-welcome.png',
 };
 
 const HUGE = 'x'.repeat(3 * 1024 * 1024);
@@ -56,6 +57,7 @@ const INVALID: [StorageKey, string][] = [
   ['site_status', '{"at":"yesterday","value":{"merchantCode":"demo"}}'],
   ['site_status', '{"at":1,"value":[1,2]}'],
   ['push_token', '{"token":"t","fetchedAt":12}'],
+  ['lcp_image', '"//evil.example/a.png"'],
 ];
 
 /** Invalid JSON, wrong types and a 3 MB string, for every key. */

@@ -1,0 +1,17 @@
+/**
+ * The rule for the remembered LCP image address (issue 18, the first home banner), written once:
+ * the `lcp_image` key's check (keys.ts) uses it, and index.html's inline script carries the same
+ * pattern (lib/router/lcp-preload-script.ts), which preloads whatever passes it before the app
+ * runs. Storage is input like any other, so the address must be one the page could have asked
+ * for itself: a same-origin path (one `/`, never `//` or `/\`, which browsers read as another
+ * host) or an https: URL; never a space, a control character or a backslash (the URL parser drops
+ * tabs and newlines, so `/<tab>/evil.example` would become `//evil.example`); under 2,048
+ * characters. Anything else (`javascript:`, `data:`, http:, a bare `/`) preloads nothing.
+ */
+export const LCP_IMAGE_MAX_LENGTH = 2048;
+
+/** `/` or `https://`, then no `/`; then neither space, control character nor backslash. */
+export const LCP_IMAGE_URL = /^(?:\/|https:\/\/)(?!\/)[^\0- \\\x7f]+$/;
+
+export const isLcpImageUrl = (value: unknown): value is string =>
+  typeof value == 'string' && value.length < LCP_IMAGE_MAX_LENGTH && LCP_IMAGE_URL.test(value);
