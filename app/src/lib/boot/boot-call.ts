@@ -30,12 +30,8 @@ export const BOOT_CALLS_GLOBAL = '__wpsBootCalls';
 
 type BootWindow = { [BOOT_CALLS_GLOBAL]?: Record<string, BootCall | undefined> };
 
-/** The address without its cache buster, so two requests of one boot compare equal. */
-export function withoutBuster(url: string): string {
-  const parsed = new URL(url, 'http://x');
-  parsed.searchParams.delete('_');
-  return parsed.pathname + parsed.search;
-}
+/** The address without its cache buster (always the last parameter), for comparing two. */
+export const withoutBuster = (url: string): string => url.replace(/[?&]_=\d*$/, '');
 
 function sameHeaders(a: Record<string, string>, b: Record<string, string>): boolean {
   const keys = Object.keys(a);
@@ -62,7 +58,7 @@ function take(call: BootCall): TakenBootCall {
  */
 export function takeBootCall(url: string, headers: Record<string, string>): TakenBootCall | null {
   const calls = (globalThis as BootWindow)[BOOT_CALLS_GLOBAL];
-  const path = withoutBuster(url).split('?')[0] ?? '';
+  const path = url.split('?')[0] ?? '';
   const call = calls?.[path];
   if (!calls || !call) return null;
   delete calls[path];
