@@ -8,6 +8,7 @@ import { bootCall } from './boot-call';
 import { localePreload } from './locale-preload';
 import { routePreload } from './route-preload';
 import { lcpPreload } from './lcp-preload';
+import { prerenderShell } from './prerender-shell';
 import {
   isPublicContent,
   keepSuccessOnly,
@@ -42,6 +43,7 @@ export default defineConfig({
     localePreload(),
     routePreload(),
     lcpPreload(),
+    prerenderShell(),
     killWorker(),
     assetManifestPlugin(),
     pushWorker(),

@@ -4,7 +4,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { startStoredLanguage } from './app/useBootLanguage';
-import './styles/themes.css';
 import './styles/base.css';
 import './styles/components.css';
 

@@ -3,7 +3,7 @@
  * repeat visit under the service worker the status is the stored one (lib/site/status, the
  * first-paint rule): the shell paints at once and the status is asked again after that paint.
  */
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { setSiteMerchant } from '../lib/api/context';
 import { usePageHead } from '../lib/head/usePageHead';
@@ -77,10 +77,13 @@ export function Boot() {
     applyTheme(themeFor(status.data.mobileTemplate));
   }, [status.data]);
 
-  // The splash covers only the first attempt; a retry keeps the shell and shows a spinner.
-  if (!ready || !(status.isFetched || status.data)) {
-    return <div className="boot-splash" aria-busy="true" />;
-  }
+  // Until the first attempt answers, index.html's prerendered shell stays on screen (styles/
+  // shell.css); it goes in the frame that draws the real header and tab bar. A retry keeps them.
+  const waiting = !ready || !(status.isFetched || status.data);
+  useLayoutEffect(() => {
+    if (!waiting) document.getElementById('shell')?.remove();
+  }, [waiting]);
+  if (waiting) return null;
   const retry = () => void status.refetch();
   const site = status.data;
   const blocked = site?.maintenance || site?.regionRestriction;

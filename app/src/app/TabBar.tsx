@@ -7,7 +7,8 @@ import { HOME_PATHS, Paths } from '../lib/router/paths';
 import { openCustomerService, SUPPORT_BADGE_ID } from '../lib/service/service-request';
 import { useSession } from '../lib/session/store';
 import { AppLink } from '../ui/AppLink';
-import { Icon, type IconName } from '../ui/Icon';
+import { Icon } from '../ui/Icon';
+import type { IconName } from '../ui/icon-paths';
 
 type Tab = { to: string; label: MessageKey; icon: IconName; match: (path: string) => boolean };
 

@@ -27,7 +27,7 @@ export function Dialog({
   /** False for a dialog that is never dismissed (a forced download prompt): no close button. */
   showClose?: boolean;
   className?: string;
-  /** A theme of its own (themes.css), e.g. a download prompt styled by the operator. */
+  /** A theme of its own (tokens.css), e.g. a download prompt styled by the operator. */
   theme?: 'dark' | 'light';
 }) {
   const ref = useRef<HTMLDialogElement>(null);

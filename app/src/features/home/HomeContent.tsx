@@ -9,6 +9,7 @@ import { startAnnouncements, useAnnouncements } from '../../lib/content/announce
 import { BannerCarousel } from './BannerCarousel';
 import { GameLanesPreview } from './GameLanesPreview';
 import { HomeActions } from './HomeActions';
+import { HomeSkeleton } from './HomeSkeleton';
 import { useRememberLcpImage } from './lcp-image';
 import { Marquee } from './Marquee';
 import { WelcomePopups } from './WelcomePopups';
@@ -26,14 +27,14 @@ export default function HomeContent() {
   useRememberLcpImage(content.data ? (homeBanners[0]?.url ?? null) : undefined);
   return (
     <>
-      {homeBanners.length > 0 || content.isPending ? (
-        content.isPending ? (
-          <div className="banner-skeleton" aria-hidden="true" />
-        ) : (
-          <BannerCarousel banners={homeBanners} />
-        )
-      ) : null}
-      <Marquee items={content.data?.player ?? []} />
+      {content.isPending ? (
+        <HomeSkeleton />
+      ) : (
+        <>
+          {homeBanners.length > 0 ? <BannerCarousel banners={homeBanners} /> : null}
+          <Marquee items={content.data?.player ?? []} />
+        </>
+      )}
       <HomeActions />
       <GameLanesPreview />
       {WELCOME_PATHS.includes(path) && content.data ? <WelcomePopups banners={banners} /> : null}

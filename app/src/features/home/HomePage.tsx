@@ -2,18 +2,9 @@ import { lazy, Suspense } from 'react';
 import { useI18n } from '../../lib/i18n/i18n';
 import { useAfterFirstPaint } from '../../lib/motion/useAfterFirstPaint';
 import { Page } from '../../ui/Page';
+import { HomeSkeleton } from './HomeSkeleton';
 
 const HomeContent = lazy(() => import('./HomeContent'));
-
-/** Same boxes as the content, so the page does not move when it arrives (CLS). */
-function HomeSkeleton() {
-  return (
-    <>
-      <div className="banner-skeleton" aria-hidden="true" />
-      <div className="marquee marquee-skeleton" aria-hidden="true" />
-    </>
-  );
-}
 
 export default function HomePage() {
   const { t } = useI18n();

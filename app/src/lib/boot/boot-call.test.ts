@@ -106,6 +106,8 @@ describe('takeBootCall', () => {
     ['no promise left', { response: 'garbage' }, false],
     ['no start time', { at: '1000' }, false],
     ['no abort', { abort: null }, false],
+    ['null headers', { headers: null }, false],
+    ['headers as a string', { headers: 'Language: CN' }, false],
   ])('%s', async (_name, call, taken) => {
     leave(call);
     const found = takeBootCall(asked, HEADERS);

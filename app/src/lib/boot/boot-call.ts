@@ -65,6 +65,7 @@ export function takeBootCall(url: string, headers: Record<string, string>): Take
   const same =
     typeof call.url === 'string' &&
     withoutBuster(call.url) === withoutBuster(url) &&
+    !!call.headers &&
     typeof call.headers === 'object' &&
     sameHeaders(call.headers, headers) &&
     typeof call.at === 'number' &&

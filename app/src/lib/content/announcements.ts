@@ -35,10 +35,13 @@ export const contentKeys = {
  * index.html may have preloaded it already, from the last visit (issue 18, lcp-preload-script).
  */
 function preloadFirstBanner(content: Announcements): void {
-  const banner = content.banners.find((b) => b.groupName === HOME_BANNER_GROUP);
   if (!HOME_PATHS.includes(location.pathname)) return;
-  if (!banner || document.querySelector(`link[rel="preload"][href="${CSS.escape(banner.url)}"]`))
-    return;
+  const banner = content.banners.find((b) => b.groupName === HOME_BANNER_GROUP);
+  if (!banner) return;
+  // Compared as resolved URLs: index.html's preload may name it as a path, the content in full.
+  const href = new URL(banner.url, location.href).href;
+  const links = document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]');
+  if (Array.from(links).some((link) => link.href === href)) return;
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = 'image';

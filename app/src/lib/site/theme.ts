@@ -1,5 +1,5 @@
 /**
- * Themes are CSS custom-property sets (styles/themes.css) picked by the site's mobileTemplate.
+ * Themes are CSS custom-property sets (styles/tokens.css) picked by the site's mobileTemplate.
  * Unknown templates fall back to the dark default; the choice is stored so that index.html can
  * apply it before the first paint on the next visit.
  */

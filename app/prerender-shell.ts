@@ -1,0 +1,56 @@
+/**
+ * Vite plugin (issue 18 item 1, the prerendered shell): index.html paints before any script or
+ * stylesheet has arrived. It gets, inline, the tokens and the shell's rules (src/styles/tokens.css
+ * and shell.css, within the first few KB of the response), the script that picks the page's
+ * skeleton and the stored language's direction (src/app/shell/shell-script.ts), and the shell
+ * itself (src/app/shell/shell-markup.ts) in the body. The bundle's stylesheets move from the head
+ * to after the shell: a stylesheet in the body holds back only what follows it, so the shell
+ * paints while the CSS downloads, and the entry script still runs only once the CSS is in.
+ */
+import { readFileSync } from 'node:fs';
+import type { Plugin } from 'vite';
+import { shellMarkup } from './src/app/shell/shell-markup';
+import { SHELL_PAGES } from './src/app/shell/shell-pages';
+import { shellScript } from './src/app/shell/shell-script';
+
+const ROOT = '<div id="root"></div>';
+const STYLESHEET = /\s*<link rel="stylesheet"[^>]*>/g;
+
+/** Comments and layout whitespace out; the rules themselves as written. */
+export function minifyCss(css: string): string {
+  return css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([{};,>])\s*/g, '$1')
+    .replace(/:\s+/g, ':')
+    .replace(/;}/g, '}')
+    .trim();
+}
+
+function readCss(name: string): string {
+  return readFileSync(new URL(`./src/styles/${name}`, import.meta.url), 'utf8');
+}
+
+export function prerenderShell(): Plugin {
+  let base = '/';
+  const script = shellScript(SHELL_PAGES);
+  return {
+    name: 'wps-prerender-shell',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        if (!html.includes('<!-- shell -->') || !html.includes(ROOT))
+          throw new Error('prerender-shell: index.html lacks <!-- shell --> or the root');
+        const style = minifyCss(readCss('tokens.css') + readCss('shell.css'));
+        const stylesheets = (html.match(STYLESHEET) ?? []).map((link) => link.trim());
+        return html
+          .replace(STYLESHEET, '')
+          .replace('<!-- shell -->', `<style>${style}</style>\n    <script>\n${script}\n</script>`)
+          .replace(ROOT, shellMarkup(base) + stylesheets.join('') + ROOT);
+      },
+    },
+  };
+}

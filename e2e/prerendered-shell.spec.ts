@@ -1,0 +1,113 @@
+/**
+ * The prerendered shell (issue 18 item 1): index.html paints the header, the tab bar and a
+ * skeleton of the opened page from its own bytes, before any script or stylesheet has arrived;
+ * the app then takes the shell's place without moving anything (app/prerender-shell.ts,
+ * styles/shell.css, Boot).
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+/** Holds every script and stylesheet of the bundle until `release` is called. */
+async function holdAssets(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/m\/assets\/[^/]+\.(?:js|css)$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
+/** Chromium's first contentful paint has happened. */
+const firstContentfulPaint = (page: Page) =>
+  page.waitForFunction(() =>
+    performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint'),
+  );
+
+type Box = { x: number; y: number; width: number; height: number };
+const box = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((element): Box => {
+    const { x, y, width, height } = element.getBoundingClientRect();
+    return { x, y, width, height };
+  });
+
+test('the shell paints from the HTML alone, before any script or stylesheet, and goes when the app paints', async ({
+  page,
+}) => {
+  const release = await holdAssets(page);
+  await page.goto('/m/home', { waitUntil: 'commit' });
+  await firstContentfulPaint(page);
+  await expect(page.locator('html')).toHaveAttribute('data-shell', 'home');
+  const shell = page.locator('#shell');
+  await expect(shell).toBeVisible();
+  await expect(shell).toHaveAttribute('aria-hidden', 'true');
+  await expect(shell.locator('.sh-tabs svg')).toHaveCount(5);
+  // Decoration only: nothing in it to focus or tap.
+  await expect(shell.locator('a, button, input, [tabindex]')).toHaveCount(0);
+  // No stylesheet has arrived: the shell is drawn by the HTML's own rules.
+  expect(await page.evaluate(() => document.styleSheets.length)).toBe(1);
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await expect(shell).toHaveCount(0);
+});
+
+for (const [path, kind] of [
+  ['/m/home', 'home'],
+  ['/m/game', 'game'],
+  ['/m/login', 'form'],
+] as const) {
+  test(`${path}: the app's header and tab bar take the shell's boxes, and nothing shifts`, async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = ((window as unknown as { shifts: number[] }).shifts = []);
+      new PerformanceObserver((list) =>
+        list
+          .getEntries()
+          .forEach((entry) => shifts.push((entry as unknown as { value: number }).value)),
+      ).observe({ type: 'layout-shift', buffered: true });
+    });
+    const release = await holdAssets(page);
+    await page.goto(path, { waitUntil: 'commit' });
+    await firstContentfulPaint(page);
+    await expect(page.locator('html')).toHaveAttribute('data-shell', kind);
+    await expect(page.locator(`#shell .sh-k.${kind[0]}`).first()).toBeVisible();
+    const header = await box(page, '#shell .sh-head');
+    const tabs = await box(page, '#shell .sh-tabs');
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('#shell')).toHaveCount(0);
+    expect(await box(page, '.app-header')).toEqual(header);
+    expect(await box(page, '.tab-bar')).toEqual(tabs);
+    const shifted = await page.evaluate(() =>
+      (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
+    );
+    expect(shifted).toBeLessThanOrEqual(0.01);
+  });
+}
+
+test('Urdu in the light theme: the shell is right to left and light from its first frame, as the app is', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('language', 'UR');
+    localStorage.setItem('theme', 'light');
+  });
+  const release = await holdAssets(page);
+  await page.goto('/m/game', { waitUntil: 'commit' });
+  await firstContentfulPaint(page);
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('dir', 'rtl');
+  await expect(html).toHaveAttribute('lang', 'ur');
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  await expect(page.locator('#shell .sh-head')).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+  // The home tab comes first: on the right in a right-to-left page.
+  const width = page.viewportSize()?.width ?? 0;
+  const shellHome = await box(page, '#shell .sh-tabs span:first-child');
+  expect(shellHome.x).toBeGreaterThan(width / 2);
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('#shell')).toHaveCount(0);
+  await expect(html).toHaveAttribute('dir', 'rtl');
+  expect((await box(page, '.tab-bar li:first-child')).x).toBe(shellHome.x);
+});
