@@ -46,9 +46,16 @@ test('the shell paints from the HTML alone, before any script or stylesheet, and
   await expect(shell.locator('a, button, input, [tabindex]')).toHaveCount(0);
   // No stylesheet has arrived: the shell is drawn by the HTML's own rules.
   expect(await page.evaluate(() => document.styleSheets.length)).toBe(1);
+  const icons = (selector: string) =>
+    page
+      .locator(`${selector} svg path`)
+      .evaluateAll((paths) => paths.map((p) => p.getAttribute('d')));
+  const shellIcons = await icons('#shell .sh-tabs');
   release();
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   await expect(shell).toHaveCount(0);
+  // The same icons as the app's tab bar, in the same order.
+  expect(await icons('.tab-bar')).toEqual(shellIcons);
 });
 
 for (const [path, kind] of [
