@@ -4,6 +4,7 @@
  * beside the entry script, and the app takes those answers instead of asking again.
  */
 import type { Page } from '@playwright/test';
+import { ContentApi } from '@wps/contract/content';
 import { Api, Demo } from '@wps/contract/paths';
 import { expect, test, type Sandbox } from './support/fixtures';
 
@@ -141,4 +142,31 @@ test('a stored merchant goes with the early status call; a garbage one never doe
   expect((await again).headers()['merchant']).toBeUndefined();
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   expect(await statusCalls(sandbox)).toHaveLength(2);
+});
+
+test('home asks for its content once, though the popup host and the page both want it', async ({
+  page,
+  sandbox,
+}) => {
+  const { urls } = watchLoads(page);
+  // The popup host's chunk runs first and its query takes the call it started; home's content
+  // chunk comes only once that answer is in. It must take the cached answer, not ask again.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/m\/assets\/HomeContent-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const answered = page.waitForResponse((response) =>
+    response.url().includes(ContentApi.announcements),
+  );
+  await page.goto('/m/home');
+  await answered;
+  release();
+  await expect(page.locator('.banner-strip img').first()).toBeVisible();
+  expect(chunkRequests(urls, 'AnnouncementHost')).toHaveLength(1);
+  const content = (await sandbox.requests()).filter((entry) =>
+    entry.path.startsWith(ContentApi.announcements),
+  );
+  expect(content).toHaveLength(1);
 });

@@ -4,11 +4,18 @@ import { useAfterFirstPaint } from '../../lib/motion/useAfterFirstPaint';
 import { Page } from '../../ui/Page';
 import { HomeSkeleton } from './HomeSkeleton';
 
-const HomeContent = lazy(() => import('./HomeContent'));
+// Its chunk (and with it the content call, and the first banner: the page's largest paint) is
+// asked for as soon as this page's chunk runs, not after the first frame: index.html's shell has
+// painted already, and after that frame it would queue behind the after-paint overlays' chunks.
+const content = import('./HomeContent');
+// A chunk that fails to come is shown by the page's error boundary when drawn, never as an
+// unhandled rejection before that.
+content.catch(() => undefined);
+const HomeContent = lazy(() => content);
 
 export default function HomePage() {
   const { t } = useI18n();
-  // The content chunk is fetched once the frame is on screen: it is not needed to paint it.
+  // The content is drawn once the page's frame is on screen: it is not needed to paint it.
   const painted = useAfterFirstPaint();
   return (
     <Page title={t('page.home')}>

@@ -50,7 +50,11 @@ function preloadFirstBanner(content: Announcements): void {
   document.head.append(link);
 }
 
+/** When the content was last asked for (see startAnnouncements). */
+let lastAsked = -Infinity;
+
 async function fetchAnnouncements(): Promise<Announcements> {
+  lastAsked = Date.now();
   // A failed content call leaves the area empty; it is not worth an alert (spec §7 alert flag).
   const content = await request(announcementsCall, {
     query: { types: 'A,B,M,N,PR', platform: 'M' },
@@ -67,7 +71,11 @@ let early: Promise<Announcements> | null = null;
  * that asks for it; the first query takes this answer over instead of asking again.
  */
 export function startAnnouncements(): void {
-  early ??= fetchAnnouncements();
+  // A second chunk evaluated while the answer is fresh (home's content after the popup host)
+  // starts nothing: its query takes the cached answer, and a call nobody takes would be wasted,
+  // or worse, taken later by a query of another language.
+  if (early || Date.now() - lastAsked < CacheTime.long) return;
+  early = fetchAnnouncements();
   early.catch(() => (early = null));
 }
 

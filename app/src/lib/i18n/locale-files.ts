@@ -15,7 +15,24 @@ export function localeUrl(code: Language): string | undefined {
   return urls[`./locales/${code.toLowerCase()}.json`];
 }
 
-export async function fetchMessages(code: Language): Promise<Messages> {
+/**
+ * The language's messages. One request per language at a time: the stored language is asked for
+ * at start and again once the site status names the site's languages, and when the status comes
+ * first the second ask takes the first's answer rather than downloading the file again (index.html
+ * preloads it once; a second request would miss that preload). A failed one may be asked again.
+ */
+const pending = new Map<Language, Promise<Messages>>();
+
+export function fetchMessages(code: Language): Promise<Messages> {
+  let messages = pending.get(code);
+  if (!messages) {
+    messages = download(code).finally(() => pending.delete(code));
+    pending.set(code, messages);
+  }
+  return messages;
+}
+
+async function download(code: Language): Promise<Messages> {
   const url = localeUrl(code);
   if (!url) throw new Error(`no locale file for ${code}`);
   const response = await fetch(url);
