@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { signIn } from './support/sign-in';
+import { signInHome } from './support/speed-app';
 
 // Without a site status the app cannot know the site's languages and falls back to CN (spec §1);
 // these players chose English before.
@@ -23,8 +24,7 @@ test('a 401 in the middle of a member session logs out once and shows one notice
   page,
   sandbox,
 }) => {
-  await signIn(page);
-  await page.goto('/m/home');
+  await signInHome(page);
   await expect(page.getByTestId('header-balance')).toContainText('₱1,250.50');
   // Both authorized calls of the member page (member info, balance) fail together on its load:
   // the balance answer is held back until the member-info call is under way too.
@@ -128,8 +128,7 @@ test('going offline mid-session on http shows Network Error / CORS Errors', asyn
 }) => {
   void sandbox;
   const inFlight = requestsInFlight(page);
-  await signIn(page);
-  await page.goto('/m/home');
+  await signInHome(page);
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await nav.getByRole('link', { name: 'Me', exact: true }).click();
   await expect(page.getByTestId('member-account')).toHaveText('demo01');
