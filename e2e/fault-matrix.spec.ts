@@ -12,7 +12,7 @@ import { ContentApi } from '@wps/contract/content';
 import { ErrorCode } from '@wps/contract/envelope';
 import { GameApi } from '@wps/contract/games';
 import { Api } from '@wps/contract/paths';
-import { expect, test, type Sandbox } from './support/fixtures';
+import { expect, logIn, test, type Sandbox } from './support/fixtures';
 import { signIn } from './support/sign-in';
 
 test.beforeEach(async ({ page }) => {
@@ -207,7 +207,7 @@ for (const target of TARGETS) {
   }) => {
     test.setTimeout(60_000);
     const errors = collectPageErrors(page);
-    if (target.member) await signIn(page);
+    if (target.member) await logIn(page);
     await page.clock.install();
     await sandbox.setFaults(faultsOn(target, { delayMs: 35_000 }));
     // Each call starts its timeout timer just before fetch: once its request is sent, the timer

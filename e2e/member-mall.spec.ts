@@ -155,6 +155,7 @@ test('the point market and its dialog have no serious axe violation (dark and li
   page,
   sandbox,
 }) => {
+  test.slow(); // axe four times: two states, each in both themes
   await sandbox.patchMerchant({ status: { mobileTemplate: 'dark' } });
   await signIn(page);
   await page.goto('/m/mall/mallHome');

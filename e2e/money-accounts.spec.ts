@@ -107,6 +107,7 @@ test('the account pages have no serious axe violation in the dark and light them
   page,
   sandbox,
 }) => {
+  test.slow(); // axe four times: two states, each in both themes
   await sandbox.patchMerchant({ status: { mobileTemplate: 'dark' } });
   await signIn(page);
   await page.goto('/m/securityCenter/addBankCard');

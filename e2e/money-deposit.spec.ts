@@ -5,7 +5,7 @@
  */
 import { MoneyApi } from '@wps/contract/money';
 import { pauseSoon } from './support/clock';
-import { expect, test } from './support/fixtures';
+import { expect, logIn, test } from './support/fixtures';
 import { violationsInBothThemes } from './support/speed-app';
 import { signIn } from './support/sign-in';
 import { payDeposit } from './support/deposit';
@@ -49,7 +49,8 @@ test('a paid deposit sends one deposit event (content id 99, TLB as PHP) and ask
   sandbox,
 }) => {
   await sandbox.patchMerchant({ status: { currency: 'TLB' } });
-  await signIn(page);
+  // The form login: the tracking counts this test checks start with the login's own events.
+  await logIn(page);
   // The clock is installed before the page schedules any timer, and paused once it has loaded:
   // from then on the order poll, the 2.5 s check and the 30 s poll move only with runFor.
   await page.clock.install();
@@ -173,6 +174,7 @@ test('the deposit page has no serious axe violation in the dark and light themes
   page,
   sandbox,
 }) => {
+  test.slow(); // axe four times: two states, each in both themes
   await sandbox.patchMerchant({ status: { mobileTemplate: 'dark' } });
   await signIn(page);
   await page.goto('/m/voucherCenter');
