@@ -14,7 +14,8 @@ import {
   supportTab,
   watchOrigin,
 } from './support/chat';
-import { expect, logIn, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
+import { signInHome } from './support/speed-app';
 
 test('a chat origin outside tokenLinkOrigins receives no token, on any request', async ({
   page,
@@ -24,7 +25,7 @@ test('a chat origin outside tokenLinkOrigins receives no token, on any request',
 }) => {
   const origin = chatOrigin(sandbox.url);
   const seen = watchOrigin(context, origin);
-  await logIn(page);
+  await signInHome(page);
   const token = await sessionToken(page);
   expect(token).toBeTruthy();
 
@@ -70,7 +71,7 @@ test('an allowed chat origin receives the token: entries with the username, the 
   sandbox,
 }) => {
   await sandbox.patchMerchant({ status: { tokenLinkOrigins: [chatOrigin(sandbox.url)] } });
-  await logIn(page);
+  await signInHome(page);
   await supportTab(page).click();
   await serviceSheet(page).getByRole('button', { name: 'Live chat' }).click();
   const chat = page.frameLocator('iframe');
@@ -109,7 +110,7 @@ test('a provider that refuses framing opens in a new tab', async ({
       standInEntry('cs=framed&frame=deny', { title: 'Framed desk', csPosition: 2 }),
     ],
   });
-  await logIn(page);
+  await signInHome(page);
 
   // Known to refuse (openIn 'tab'): a tab of its own, no frame.
   await supportTab(page).click();

@@ -15,6 +15,7 @@ import {
   supportTab,
 } from './support/chat';
 import { expect, logIn, test } from './support/fixtures';
+import { signInHome } from './support/speed-app';
 
 const CHAT = 'Chat with us';
 const cbsCalls = async (sandbox: { requests(): Promise<{ path: string }[]> }) =>
@@ -72,7 +73,7 @@ test('CBS3 off hides the platform chat and its badge, and asks nothing of it', a
 }) => {
   await sandbox.patchMerchant({ status: { whitelabelVal: { CBS3: false } } });
   await raiseUnread(request, sandbox.url, 'demo01', 2);
-  await logIn(page);
+  await signInHome(page);
   const tab = supportTab(page);
   await tab.click();
   expect(await optionNames(page)).toEqual(['Live chat', 'Comm100 support']);

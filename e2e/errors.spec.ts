@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, logIn, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
+import { signIn } from './support/sign-in';
+import { signInHome } from './support/speed-app';
 
 // Without a site status the app cannot know the site's languages and falls back to CN (spec §1);
 // these players chose English before.
@@ -22,7 +24,7 @@ test('a 401 in the middle of a member session logs out once and shows one notice
   page,
   sandbox,
 }) => {
-  await logIn(page);
+  await signInHome(page);
   await expect(page.getByTestId('header-balance')).toContainText('₱1,250.50');
   // Both authorized calls of the member page (member info, balance) fail together on its load:
   // the balance answer is held back until the member-info call is under way too.
@@ -50,7 +52,7 @@ test('a 502 is rejected silently; the page offers a retry instead of going blank
   page,
   sandbox,
 }) => {
-  await logIn(page);
+  await signIn(page);
   // Every member-info call fails, not only the next one: home may still be asking for it as the
   // test moves on, and that call must not use up the fault.
   await sandbox.setFaults([
@@ -70,7 +72,7 @@ test('a truncated JSON answer ends in a clear message, not a blank screen', asyn
   page,
   sandbox,
 }) => {
-  await logIn(page);
+  await signIn(page);
   // Every member-info call (see the 502 test for why not only the next one).
   await sandbox.setFaults([{ path: MEMBER_INFO, body: '{"success":true,"value":{"userName":"de' }]);
   await page.goto('/m/member/home');
@@ -88,7 +90,7 @@ test('a call slower than its timeout ends in a timeout message; the app stays us
   page,
   sandbox,
 }) => {
-  await logIn(page);
+  await signIn(page);
   await page.clock.install();
   // Every member-info call is slow (not only the next one: home may still be asking for it as
   // the test moves on, and that call must not use up the fault).
@@ -126,7 +128,7 @@ test('going offline mid-session on http shows Network Error / CORS Errors', asyn
 }) => {
   void sandbox;
   const inFlight = requestsInFlight(page);
-  await logIn(page);
+  await signInHome(page);
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await nav.getByRole('link', { name: 'Me', exact: true }).click();
   await expect(page.getByTestId('member-account')).toHaveText('demo01');

@@ -4,7 +4,7 @@
  * screen, at most one notice (exactly the notices spec §8 asks for), and once the fault is gone
  * the page's retry or a reload brings the content back.
  *
- * One test per call walks through the faults in steps (a member logs in once per test); the
+ * One test per call walks through the faults in steps (a member signs in once per test); the
  * 35 s delay needs the fake clock installed before the page loads, so it has a test per call.
  */
 import type { Locator, Page } from '@playwright/test';
@@ -13,6 +13,7 @@ import { ErrorCode } from '@wps/contract/envelope';
 import { GameApi } from '@wps/contract/games';
 import { Api } from '@wps/contract/paths';
 import { expect, logIn, test, type Sandbox } from './support/fixtures';
+import { signIn } from './support/sign-in';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('language', 'EN'));
@@ -187,7 +188,7 @@ for (const target of TARGETS) {
   test(`${target.call}: every fault is handled and recovered from`, async ({ page, sandbox }) => {
     test.setTimeout(120_000);
     const errors = collectPageErrors(page);
-    if (target.member) await logIn(page);
+    if (target.member) await signIn(page);
     for (const fault of FAULTS) {
       await test.step(fault.name, async () => {
         await sandbox.setFaults(faultsOn(target, fault.answer));

@@ -1,17 +1,19 @@
 import { seriousViolations } from './support/axe';
-import { expect, logIn, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
+import { showTheme, signInHome } from './support/speed-app';
 
 test('axe finds no serious violation in the loaded lobby, dark and light', async ({
   page,
   sandbox,
 }) => {
+  void sandbox;
   await page.goto('/m/game');
   await expect(page.getByRole('region', { name: 'Slots' })).toBeVisible();
   await page.getByRole('button', { name: 'PG Soft' }).click();
   expect(await seriousViolations(page)).toEqual([]);
 
-  await sandbox.patchMerchant({ status: { mobileTemplate: 'light' } });
-  await page.reload();
+  // The same loaded lobby in the light theme, switched in place rather than loaded again.
+  await showTheme(page, 'light');
   await expect(page.getByRole('region', { name: 'Slots' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
@@ -29,7 +31,7 @@ test("axe finds no serious violation in the game frame's controls", async ({ pag
 
 test('axe finds no serious violation in the open mini-game', async ({ page, sandbox }) => {
   await sandbox.patchMerchant({ status: { whitelabelVal: { LOTTMINIGAME3: true } } });
-  await logIn(page);
+  await signInHome(page);
   const toggle = page.getByTestId('mini-game').getByRole('button', { name: 'Mini game' });
   await toggle.click();
   await expect(page.getByRole('region', { name: 'Mini Lotto' })).toBeVisible();

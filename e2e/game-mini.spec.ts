@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { pauseSoon } from './support/clock';
 import { expect, logIn, test } from './support/fixtures';
+import { signInHome } from './support/speed-app';
 
 const box = async (locator: Locator) => {
   const rect = await locator.boundingBox();
@@ -79,7 +80,7 @@ test('LOTTMINIGAME3: the mini-game stays inside the window, loads its script onc
 }) => {
   await sandbox.patchMerchant({ status: { whitelabelVal: { LOTTMINIGAME3: true } } });
   const scripts = scriptRequests(page);
-  await logIn(page);
+  await signInHome(page);
   const mini = page.getByTestId('mini-game');
   const toggle = mini.getByRole('button', { name: 'Mini game' });
   await expect(toggle).toBeVisible();
@@ -111,7 +112,7 @@ test('the mini-game moves by keyboard and by a single tap (WCAG 2.5.7)', async (
   sandbox,
 }) => {
   await sandbox.patchMerchant({ status: { whitelabelVal: { LOTTMINIGAME3: true } } });
-  await logIn(page);
+  await signInHome(page);
   const mini = page.getByTestId('mini-game');
   const toggle = mini.getByRole('button', { name: 'Mini game' });
   await expect(toggle).toBeVisible();
@@ -135,7 +136,7 @@ test('the mini-game moves by keyboard and by a single tap (WCAG 2.5.7)', async (
 test('SEALOTTMINIGAME3 loads the s1 script and does not drag', async ({ page, sandbox }) => {
   await sandbox.patchMerchant({ status: { whitelabelVal: { SEALOTTMINIGAME3: true } } });
   const scripts = scriptRequests(page);
-  await logIn(page);
+  await signInHome(page);
   const mini = page.getByTestId('mini-game');
   await expect(mini).toHaveAttribute('data-variant', 's1');
   const toggle = mini.getByRole('button', { name: 'Mini game' });

@@ -2,6 +2,9 @@ import { GameApi } from '@wps/contract/games';
 import { expect, test } from './support/fixtures';
 import { signIn } from './support/sign-in';
 
+/** The launch call's own limit (app/src/lib/api/timeouts.ts, spec §9). */
+const LAUNCH_TIMEOUT_MS = 10_000;
+
 test('the lobby shows lanes by category with counts, vendors and icons, and filters them', async ({
   page,
   sandbox,
@@ -185,13 +188,18 @@ test('a launch that times out shows a message and keeps the lobby usable', async
   page,
   sandbox,
 }) => {
-  test.setTimeout(45_000);
   await signIn(page);
+  // The 10 s limit runs on the fake clock: installed before the page schedules any timer.
+  await page.clock.install();
   await sandbox.setFaults([{ path: GameApi.launchGame, delayMs: 12_000, times: 1 }]);
   await page.goto('/m/game');
+  const launched = page.waitForRequest((r) => new URL(r.url()).pathname === GameApi.launchGame);
   await page.getByRole('button', { name: 'Super Ace', exact: true }).click();
+  // The call's timer is set just before its fetch: once the request is sent, it exists.
+  await launched;
+  await page.clock.runFor(LAUNCH_TIMEOUT_MS + 1);
   const notice = page.getByRole('alertdialog', { name: 'Notice' });
-  await expect(notice).toContainText('took too long', { timeout: 15_000 });
+  await expect(notice).toContainText('took too long');
   await notice.getByRole('button').first().click();
   await expect(page.locator('iframe')).toHaveCount(0);
   // The lobby still works: the next launch opens the game.

@@ -1,6 +1,7 @@
 /** Home (spec §2, §6): banners, marquee, buttons by role, and the banner click router. */
 import type { Page } from '@playwright/test';
-import { expect, logIn, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
+import { signInHome } from './support/speed-app';
 
 const banner = (page: Page, id: number) => page.locator(`[data-banner-id="${id}"]`);
 
@@ -36,7 +37,7 @@ test('members get member benefits when their VIP label shows benefits, and no si
   await sandbox.patchMember('demo01', {
     clubLabel: { labelName: 'Gold', labelId: 3, type: 'AUTO' },
   });
-  await logIn(page);
+  await signInHome(page);
   await expect(page.getByRole('link', { name: 'Member benefits' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('button', { name: 'Sign up' })).toHaveCount(0);
 });
@@ -66,7 +67,7 @@ test.describe('banner click router', () => {
 
   test('type P opens the promotion', async ({ page, sandbox }) => {
     void sandbox;
-    await logIn(page);
+    await signInHome(page);
     await banner(page, 301).click();
     await expect(page).toHaveURL(/\/m\/activity\?id=201$/);
     await expect(page.getByRole('heading', { name: '100% first deposit bonus' })).toBeVisible();
@@ -104,7 +105,7 @@ test.describe('banner click router', () => {
       ],
     });
     await context.route(/example\//, (route) => route.fulfill({ body: 'outside' }));
-    await logIn(page);
+    await signInHome(page);
 
     const opened = async (id: number) => {
       const popup = context.waitForEvent('page');

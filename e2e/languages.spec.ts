@@ -1,4 +1,5 @@
-import { expect, forgetStoredSession, logIn, test } from './support/fixtures';
+import { expect, forgetStoredSession, test } from './support/fixtures';
+import { signInHome } from './support/speed-app';
 
 test('switching to Urdu mirrors the layout, and switching back restores it', async ({
   page,
@@ -51,7 +52,7 @@ test('the Language header carries the choice, and a member choice is saved on th
   page,
   sandbox,
 }) => {
-  await logIn(page);
+  await signInHome(page);
   await page.getByRole('button', { name: 'Language' }).click();
   await page.getByRole('button', { name: 'Tiếng Việt' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'vi');

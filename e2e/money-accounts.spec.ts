@@ -5,8 +5,8 @@
  * and the form kept.
  */
 import type { Page } from '@playwright/test';
-import { seriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { violationsInBothThemes } from './support/speed-app';
 import { signIn } from './support/sign-in';
 import { addBankAccount } from './support/money';
 
@@ -102,22 +102,22 @@ test('the key type comes first and sets the keyboard', async ({ page, sandbox })
   await expect(page.getByRole('textbox', { name: 'Pix key' })).toHaveAttribute('type', 'email');
 });
 
-for (const theme of ['dark', 'light']) {
-  test(`the account pages have no serious axe violation in the ${theme} theme`, async ({
-    page,
-    sandbox,
-  }) => {
-    await sandbox.patchMerchant({ status: { mobileTemplate: theme } });
-    await signIn(page);
-    await page.goto('/m/securityCenter/addBankCard');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Choose a bank.')).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
-    await fillPix(page, 'CPF', '111');
-    await expect(page.getByRole('textbox', { name: 'Pix key' })).toHaveAttribute(
-      'aria-invalid',
-      'true',
-    );
-    expect(await seriousViolations(page)).toEqual([]);
-  });
-}
+// One load for both themes: the theme is switched in place (e2e/support/speed-app.ts).
+test('the account pages have no serious axe violation in the dark and light themes', async ({
+  page,
+  sandbox,
+}) => {
+  test.slow(); // axe four times: two states, each in both themes
+  await sandbox.patchMerchant({ status: { mobileTemplate: 'dark' } });
+  await signIn(page);
+  await page.goto('/m/securityCenter/addBankCard');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Choose a bank.')).toBeVisible();
+  expect(await violationsInBothThemes(page)).toEqual({ dark: [], light: [] });
+  await fillPix(page, 'CPF', '111');
+  await expect(page.getByRole('textbox', { name: 'Pix key' })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  expect(await violationsInBothThemes(page)).toEqual({ dark: [], light: [] });
+});

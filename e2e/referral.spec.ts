@@ -1,6 +1,7 @@
 /** The referral button's four outcomes (spec §2) and the invite friends page. */
 import type { Page } from '@playwright/test';
 import { expect, logIn, test } from './support/fixtures';
+import { signInHome } from './support/speed-app';
 
 const inviteButton = (page: Page) =>
   page.getByRole('button', { name: 'Invite friends', exact: true });
@@ -32,7 +33,7 @@ test('members go to invite friends, with a code and a link they can copy', async
 }) => {
   void sandbox;
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await logIn(page);
+  await signInHome(page);
   await inviteButton(page).click();
   await expect(page).toHaveURL(/\/m\/inviteFriends$/);
   const link = await page.getByTestId('referral-link').textContent();

@@ -14,7 +14,8 @@ import {
   standInEntry,
   supportTab,
 } from './support/chat';
-import { expect, logIn, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
+import { signInHome } from './support/speed-app';
 
 test('maintenance: contact us opens the one chat of the list that needs no session, in a frame', async ({
   page,
@@ -92,7 +93,7 @@ test("a VIP member sees the entries of the member's label instead of the general
 }) => {
   await sandbox.patchMerchant({ customerService: labelledList });
   // vip01 holds the Gold label, labelId 3.
-  await logIn(page, 'vip01', 'vip123');
+  await signInHome(page, 'vip01', 'vip123');
   await supportTab(page).click();
   expect(await optionNames(page)).toEqual(['Chat with us', 'VIP desk', 'VIP hotline']);
   const asked = (await sandbox.requests()).filter((r) => r.path === ServiceApi.customerService);
@@ -102,7 +103,7 @@ test("a VIP member sees the entries of the member's label instead of the general
 
 test('a plain member sees the general entries', async ({ page, sandbox }) => {
   await sandbox.patchMerchant({ customerService: labelledList });
-  await logIn(page);
+  await signInHome(page);
   await supportTab(page).click();
   expect(await optionNames(page)).toEqual(['Chat with us', 'Help desk', 'Payments desk']);
 });
@@ -120,7 +121,7 @@ test('two untitled entries show the choice list with CS1 and CS2; broken ones ne
       { ...standInEntry('x'), path: 'ICM=AAAAAAAé' },
     ],
   });
-  await logIn(page);
+  await signInHome(page);
   const tab = supportTab(page);
   await tab.click();
   const sheet = serviceSheet(page);
