@@ -97,7 +97,10 @@ test('a guest reads the help and is offered a log-in link instead of the tools',
 }) => {
   await sandbox.patchMerchant({ saferGambling: SAFER_GAMBLING_PRESETS.UK });
   await page.goto('/m/safer-gambling');
-  await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
+  // The page's own link, not the header's.
+  await expect(
+    page.getByRole('main').getByRole('link', { name: 'Log in', exact: true }),
+  ).toBeVisible();
   const help = page.getByRole('link', { name: 'GamCare' });
   await expect(help).toHaveAttribute('href', 'https://www.gamcare.org.uk/');
   await expect(help).toHaveAttribute('rel', 'noopener noreferrer');
