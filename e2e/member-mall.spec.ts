@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { LoyaltyApi } from '@wps/contract/loyalty';
 import { expect, test, type Sandbox } from './support/fixtures';
-import { violationsInBothThemes } from './support/speed-app';
+import { violationsInBothThemes, memberOnDarkSite } from './support/speed-app';
 import { signIn } from './support/sign-in';
 
 const itemRow = (page: Page, name: string) =>
@@ -156,9 +156,7 @@ test('the point market and its dialog have no serious axe violation (dark and li
   sandbox,
 }) => {
   test.slow(); // axe four times: two states, each in both themes
-  await sandbox.patchMerchant({ status: { mobileTemplate: 'dark' } });
-  await signIn(page);
-  await page.goto('/m/mall/mallHome');
+  await memberOnDarkSite(page, sandbox, '/m/mall/mallHome');
   await expect(page.getByTestId('mall-item').first()).toBeVisible();
   expect(await violationsInBothThemes(page)).toEqual({ dark: [], light: [] });
   const redeem = await openRedeem(page, '₱50 bonus');

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { violationsInBothThemes } from './support/speed-app';
+import { violationsInBothThemes, memberOnDarkSite } from './support/speed-app';
 import { signIn } from './support/sign-in';
 import { addBankAccount } from './support/money';
 
@@ -108,9 +108,7 @@ test('the account pages have no serious axe violation in the dark and light them
   sandbox,
 }) => {
   test.slow(); // axe four times: two states, each in both themes
-  await sandbox.patchMerchant({ status: { mobileTemplate: 'dark' } });
-  await signIn(page);
-  await page.goto('/m/securityCenter/addBankCard');
+  await memberOnDarkSite(page, sandbox, '/m/securityCenter/addBankCard');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Choose a bank.')).toBeVisible();
   expect(await violationsInBothThemes(page)).toEqual({ dark: [], light: [] });

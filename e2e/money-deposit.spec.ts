@@ -6,7 +6,7 @@
 import { MoneyApi } from '@wps/contract/money';
 import { pauseSoon } from './support/clock';
 import { expect, logIn, test } from './support/fixtures';
-import { violationsInBothThemes } from './support/speed-app';
+import { violationsInBothThemes, memberOnDarkSite } from './support/speed-app';
 import { signIn } from './support/sign-in';
 import { payDeposit } from './support/deposit';
 
@@ -175,9 +175,7 @@ test('the deposit page has no serious axe violation in the dark and light themes
   sandbox,
 }) => {
   test.slow(); // axe four times: two states, each in both themes
-  await sandbox.patchMerchant({ status: { mobileTemplate: 'dark' } });
-  await signIn(page);
-  await page.goto('/m/voucherCenter');
+  await memberOnDarkSite(page, sandbox, '/m/voucherCenter');
   await page.getByRole('textbox', { name: 'Amount' }).fill('5');
   await expect(page.getByText('The minimum is ₱100.00.')).toBeVisible();
   expect(await violationsInBothThemes(page)).toEqual({ dark: [], light: [] });

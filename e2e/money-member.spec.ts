@@ -3,7 +3,7 @@
  * the deposit and withdraw shortcuts, and the menu to every member area.
  */
 import { expect, logIn, test } from './support/fixtures';
-import { violationsInBothThemes } from './support/speed-app';
+import { violationsInBothThemes, memberOnDarkSite } from './support/speed-app';
 import { signIn } from './support/sign-in';
 
 test('the member home shows the balance, refreshes it, and leads to deposit and withdraw', async ({
@@ -70,9 +70,7 @@ test('the member home has no serious axe violation in the dark and light themes'
   page,
   sandbox,
 }) => {
-  await sandbox.patchMerchant({ status: { mobileTemplate: 'dark' } });
-  await signIn(page);
-  await page.goto('/m/member/home');
+  await memberOnDarkSite(page, sandbox, '/m/member/home');
   await expect(page.getByTestId('member-balance')).toHaveText('₱1,250.50');
   expect(await violationsInBothThemes(page)).toEqual({ dark: [], light: [] });
 });

@@ -4,7 +4,7 @@
  * sees each outcome; more than available is refused with the typed amount kept.
  */
 import { expect, test } from './support/fixtures';
-import { violationsInBothThemes } from './support/speed-app';
+import { violationsInBothThemes, memberOnDarkSite } from './support/speed-app';
 import { signIn } from './support/sign-in';
 import { addBankAccount, decideNewestWithdrawal } from './support/money';
 
@@ -88,8 +88,7 @@ test('the withdrawal page has no serious axe violation in the dark and light the
   page,
   sandbox,
 }) => {
-  await sandbox.patchMerchant({ status: { mobileTemplate: 'dark' } });
-  await signIn(page);
+  await memberOnDarkSite(page, sandbox);
   await addBankAccount(page);
   await page.goto('/m/withdraw');
   await page.getByRole('textbox', { name: 'Amount' }).fill('5000');

@@ -7,6 +7,7 @@
 import { expect, type Page } from '@playwright/test';
 import { Api } from '@wps/contract/paths';
 import { seriousViolations } from './axe';
+import type { Sandbox } from './fixtures';
 import { signIn } from './sign-in';
 
 /**
@@ -18,7 +19,7 @@ export async function goInApp(page: Page, path: string): Promise<void> {
   await page.evaluate((to) => history.pushState(null, '', to), path);
 }
 
-/** The page background of each theme (styles/themes.css --color-bg). */
+/** The page background of each theme (styles/tokens.css --color-bg). */
 const BACKGROUND = { dark: 'rgb(15, 17, 21)', light: 'rgb(245, 246, 248)' } as const;
 
 /**
@@ -76,4 +77,14 @@ export async function signInHome(page: Page, userName?: string, password?: strin
   const memberAsked = page.waitForResponse((response) => response.url().includes(Api.memberInfo));
   await page.goto('/m/home');
   await memberAsked;
+}
+
+/**
+ * A member on a dark-themed site, on `path` when given: where the both-themes axe tests start
+ * (violationsInBothThemes then adds the light theme in place).
+ */
+export async function memberOnDarkSite(page: Page, sandbox: Sandbox, path?: string): Promise<void> {
+  await sandbox.patchMerchant({ status: { mobileTemplate: 'dark' } });
+  await signIn(page);
+  if (path) await page.goto(path);
 }
