@@ -170,3 +170,43 @@ test('home asks for its content once, though the popup host and the page both wa
   );
   expect(content).toHaveLength(1);
 });
+
+test('home’s content call goes before home’s content chunk or the popup host’s has come', async ({
+  page,
+  sandbox,
+}) => {
+  // Both chunks that start the call when they run are held: only the entry can have asked.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/m\/assets\/(HomeContent|AnnouncementHost)-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const asked = page.waitForRequest((request) => request.url().includes(ContentApi.announcements));
+  await page.goto('/m/home');
+  const request = await asked;
+  release();
+  // With the page's language and the site's merchant, so that the page takes it over.
+  expect(await request.headerValue('Language')).toBe('EN');
+  expect(await request.headerValue('Merchant')).toBeTruthy();
+  await expect(page.locator('.banner-strip img').first()).toBeVisible();
+  const content = (await sandbox.requests()).filter((entry) =>
+    entry.path.startsWith(ContentApi.announcements),
+  );
+  expect(content).toHaveLength(1);
+});
+
+test('home’s content chunk is asked for before the language file has come', async ({ page }) => {
+  // Boot draws the routes only once the language file is in; home's chunk runs before that.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/m\/assets\/en-[\w-]+\.json$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const chunk = page.waitForRequest(/\/m\/assets\/HomeContent-[\w-]+\.js$/);
+  await page.goto('/m/home');
+  await chunk;
+  release();
+  await expect(page.locator('.banner-strip img').first()).toBeVisible();
+});

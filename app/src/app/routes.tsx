@@ -11,7 +11,12 @@ export type AppRoute = {
   guard?: 'session' | 'guest';
 };
 
-const HomePage = lazy(() => import('../features/home/HomePage'));
+const homePage = () => import('../features/home/HomePage');
+// On home, home's chunk runs with the entry rather than when Boot first draws the routes (after
+// the status and the language file): it asks for its content chunk, whose first banner is the
+// page's largest paint (issue 18). Its failure is the route's error boundary's to show.
+if (HOME_PATHS.includes(location.pathname)) homePage().catch(() => undefined);
+const HomePage = lazy(homePage);
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const MemberHomePage = lazy(() => import('../features/member/MemberHomePage'));
 const RegisterPage = lazy(() => import('../features/register/RegisterPage'));

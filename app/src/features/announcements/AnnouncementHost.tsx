@@ -19,7 +19,7 @@ import { readPopupState } from './popup-state';
 
 const AnnouncementDialog = lazy(() => import('./AnnouncementDialog'));
 
-startAnnouncements();
+void startAnnouncements();
 
 /** Spec §4, §9: about 500 ms after load; anonymous visitors 1 s. */
 export const MEMBER_DELAY_MS = 500;

@@ -16,7 +16,7 @@ import { WelcomePopups } from './WelcomePopups';
 import { WELCOME_PATHS } from './welcome-popups';
 import '../../styles/content.css';
 
-startAnnouncements();
+void startAnnouncements();
 
 export default function HomeContent() {
   const content = useAnnouncements();

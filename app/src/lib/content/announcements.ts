@@ -11,8 +11,9 @@ import {
 } from '@wps/contract/content';
 import { defineCall } from '../api/call';
 import { CacheTime } from '../api/cache';
+import { requestLanguage, siteMerchantKnown } from '../api/context';
 import { request } from '../api/request';
-import { useI18n } from '../i18n/i18n';
+import { languageChosen, useI18n } from '../i18n/i18n';
 import { HOME_PATHS } from '../router/paths';
 
 export const announcementsCall = defineCall({
@@ -64,28 +65,43 @@ async function fetchAnnouncements(): Promise<Announcements> {
   return content;
 }
 
-let early: Promise<Announcements> | null = null;
+/** A call started before any query asked, with the Language header it went with. */
+let early: { language: string; answer: Promise<Announcements> } | null = null;
+
+let starting = false;
 
 /**
  * Starts the call when a chunk that needs it is evaluated, before React renders the component
- * that asks for it; the first query takes this answer over instead of asking again.
+ * that asks for it; the first query takes this answer over instead of asking again. On home the
+ * entry starts it (issue 18: the first banner is the page's largest paint), before the status
+ * or the language file may have come: it goes once the status has named the merchant and a
+ * language file is in, the two things its headers need.
  */
-export function startAnnouncements(): void {
+export async function startAnnouncements(): Promise<void> {
+  if (starting) return;
+  starting = true;
+  await Promise.all([siteMerchantKnown(), languageChosen()]);
+  starting = false;
   // A second chunk evaluated while the answer is fresh (home's content after the popup host)
-  // starts nothing: its query takes the cached answer, and a call nobody takes would be wasted,
-  // or worse, taken later by a query of another language.
+  // starts nothing: its query takes the cached answer, and a call nobody takes would be wasted.
   if (early || Date.now() - lastAsked < CacheTime.long) return;
-  early = fetchAnnouncements();
-  early.catch(() => (early = null));
+  const answer = fetchAnnouncements();
+  const started = { language: requestLanguage(), answer };
+  early = started;
+  answer.catch(() => {
+    if (early === started) early = null;
+  });
 }
 
 export function announcementsQuery(language: string | null) {
   return queryOptions({
     queryKey: contentKeys.announcements(language),
     queryFn: () => {
-      const pending = early ?? fetchAnnouncements();
+      const taken = early;
       early = null;
-      return pending;
+      // An answer asked in another language (the stored one, before the site's list refused it)
+      // is not this query's: content is written per language.
+      return taken?.language === requestLanguage() ? taken.answer : fetchAnnouncements();
     },
     staleTime: CacheTime.long,
   });
