@@ -10,6 +10,7 @@ import { usePageHead } from '../lib/head/usePageHead';
 import { useI18n } from '../lib/i18n/i18n';
 import type { OverlayText } from '../lib/overlays/overlays';
 import { useSession } from '../lib/session/store';
+import { useMainContentShown } from '../lib/motion/main-content';
 import { useAfterFirstPaint } from '../lib/motion/useAfterFirstPaint';
 import { openCustomerService, useCustomerServiceRequested } from '../lib/service/service-request';
 import {
@@ -58,6 +59,8 @@ export function Boot() {
   const serviceRequested = useCustomerServiceRequested();
   // After the first frame drawn with the page's language, not the blank splash before it.
   const painted = useAfterFirstPaint(ready);
+  // The overlays come after home's content, its largest paint (lib/motion/main-content).
+  const contentShown = useMainContentShown();
   useApiErrorNotices(navigate);
   useBootLanguage(status.data, status.isError);
   usePageHead(path, status.data);
@@ -124,7 +127,7 @@ export function Boot() {
   return (
     <div className={blocked ? 'app app-blocked' : 'app'}>
       <Header />
-      {painted ? (
+      {painted && contentShown ? (
         <Suspense>
           <AfterPaintHosts />
         </Suspense>

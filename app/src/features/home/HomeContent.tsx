@@ -4,8 +4,10 @@
  * shifts when this arrives.
  */
 import { HOME_BANNER_GROUP } from '@wps/contract/content';
+import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { startAnnouncements, useAnnouncements } from '../../lib/content/announcements';
+import { markMainContentShown } from '../../lib/motion/main-content';
 import { BannerCarousel } from './BannerCarousel';
 import { GameLanesPreview } from './GameLanesPreview';
 import { HomeActions } from './HomeActions';
@@ -25,6 +27,11 @@ export default function HomeContent() {
   const homeBanners = banners.filter((banner) => banner.groupName === HOME_BANNER_GROUP);
   // The first banner is the page's largest paint: the next visit preloads it (issue 18).
   useRememberLcpImage(content.data ? (homeBanners[0]?.url ?? null) : undefined);
+  // Drawn, or failed: the after-paint overlays may come now (lib/motion/main-content).
+  const settled = !content.isPending;
+  useEffect(() => {
+    if (settled) markMainContentShown();
+  }, [settled]);
   return (
     <>
       {content.isPending ? (

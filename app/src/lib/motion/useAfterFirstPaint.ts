@@ -3,7 +3,7 @@
  * true (Boot: the first frame with text, not the blank splash). Work that is not needed to paint
  * (content chunks, overlays) starts after it, so it never competes with the first paint.
  */
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 export function useAfterFirstPaint(when = true): boolean {
   const [painted, setPainted] = useState(false);
@@ -11,8 +11,10 @@ export function useAfterFirstPaint(when = true): boolean {
     if (!when) return;
     let timer = 0;
     // The frame callback runs before that frame's paint; the task after it runs once it is shown.
+    // What it draws is a transition, which React builds in slices of a few milliseconds: a tap
+    // in a slow phone's first seconds waits for one slice, not for every overlay (issue 18).
     const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => setPainted(true), 0);
+      timer = window.setTimeout(() => startTransition(() => setPainted(true)), 0);
     });
     return () => {
       cancelAnimationFrame(frame);
