@@ -4,7 +4,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { startStoredLanguage } from './app/useBootLanguage';
-import { HOME_PATHS } from './lib/router/paths';
 import './styles/base.css';
 import './styles/components.css';
 
@@ -15,10 +14,6 @@ void import('./lib/attribution/landing').then((m) =>
   m.recordLanding(landing.hostname, landing.search),
 );
 startStoredLanguage();
-// Home's first banner is its largest paint: its content call goes as soon as its headers are
-// known, not when home's content chunk and its dependencies have come (lib/content/announcements).
-if (HOME_PATHS.includes(location.pathname))
-  void import('./lib/content/announcements').then((m) => m.startAnnouncements());
 // The web-clip flag (spec §4) needs the homescreen query of the URL as launched; it is first read
 // by a login or a registration, long after this chunk has come.
 void import('./lib/device/web-clip').then((m) => m.recordWebClipLaunch(landing.search));
