@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deviceId, isValidDeviceId, uuidFromUserAgent } from './device-id';
-import { fingerprintDeviceId, formatAsDeviceId } from './fingerprint';
+import { fingerprintDeviceId, formatAsDeviceId, zoneOffsets } from './fingerprint';
 
 afterEach(() => {
   document.cookie = 'deviceId=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
@@ -55,5 +55,34 @@ describe('device id (spec §5)', () => {
     expect(fingerprint).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     localStorage.clear();
     expect(deviceId()).toBe(fingerprint);
+  });
+
+  it.each([
+    ['Asia/Ho_Chi_Minh', '-420/-420'],
+    ['America/Sao_Paulo', '180/180'],
+    ['Asia/Karachi', '-300/-300'],
+    ['Europe/London', '0/-60'],
+    ['America/New_York', '300/240'],
+    ['Australia/Sydney', '-660/-600'],
+  ])('the zone signal of %s is its January/July offsets %s', (zone, expected) => {
+    const before = process.env.TZ;
+    process.env.TZ = zone;
+    try {
+      expect(zoneOffsets()).toBe(expected);
+    } finally {
+      process.env.TZ = before;
+    }
+  });
+
+  it('the fingerprint builds no date formatter (ICU start-up, issue 18)', () => {
+    localStorage.clear();
+    const formatter = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      expect(isValidDeviceId(deviceId())).toBe(true);
+      expect(formatter).not.toHaveBeenCalled();
+    } finally {
+      formatter.mockRestore();
+      localStorage.clear();
+    }
   });
 });

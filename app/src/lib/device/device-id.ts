@@ -6,7 +6,7 @@
  */
 import { getCookie, setCookie } from '../storage/cookies';
 import { readStored, writeStored } from '../storage/storage';
-import { fingerprintDeviceId, fingerprintSignals } from './fingerprint';
+import { fingerprintDeviceId, fingerprintSignals, zoneOffsets } from './fingerprint';
 
 export const DEVICE_ID_LENGTH = 36;
 export const DEVICE_ID_COOKIE = 'deviceId';
@@ -34,9 +34,7 @@ export function deviceId(): string {
   const id =
     known ??
     uuidFromUserAgent(navigator.userAgent) ??
-    fingerprintDeviceId(
-      fingerprintSignals(navigator, screen, Intl.DateTimeFormat().resolvedOptions().timeZone),
-    );
+    fingerprintDeviceId(fingerprintSignals(navigator, screen, zoneOffsets()));
   if (readStored('deviceId') !== id || getCookie(DEVICE_ID_COOKIE) !== id) keepDeviceId(id);
   return id;
 }
