@@ -2,7 +2,20 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSandbox } from '../sandbox/src/start.ts';
-import { expect, test } from './support/fixtures';
+import { expect, test, type Sandbox } from './support/fixtures';
+
+/** The image CDN is another origin of the operator's (here: another port of localhost). */
+async function imageCdnElsewhere(sandbox: Sandbox) {
+  const dir = mkdtempSync(join(tmpdir(), 'wps-cdn-'));
+  const server = await startSandbox({ dbFile: join(dir, 'cdn.sqlite') });
+  await sandbox.patchMerchant({ status: { imageCDNs: [`${server.url}/cdn`] } });
+  return {
+    close: async () => {
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
 
 test('an affiliate landing is kept in reg_info and its parameters survive navigation', async ({
   page,
@@ -33,11 +46,9 @@ test('the device id is 36 characters, kept in storage and a 365-day cookie, and 
   page,
   sandbox,
 }) => {
-  // The image CDN is another origin of the operator's (here: another port of localhost).
-  const dir = mkdtempSync(join(tmpdir(), 'wps-cdn-'));
-  const cdnServer = await startSandbox({ dbFile: join(dir, 'cdn.sqlite') });
-  await sandbox.patchMerchant({ status: { imageCDNs: [`${cdnServer.url}/cdn`] } });
-  await page.goto('/m/home');
+  const cdn = await imageCdnElsewhere(sandbox);
+  // The login form, which sends the id, aligns it with the CDN's.
+  await page.goto('/m/login');
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem('deviceId')))
     .toMatch(/^[0-9a-f-]{36}$/);
@@ -54,8 +65,36 @@ test('the device id is 36 characters, kept in storage and a 365-day cookie, and 
   await page.context().clearCookies({ name: 'deviceId' });
   await page.reload();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('deviceId'))).toBe(first);
-  await cdnServer.close();
-  rmSync(dir, { recursive: true, force: true });
+  await cdn.close();
+});
+
+test('browsing home never loads the CDN device page; the registration form does (issue 18)', async ({
+  page,
+  sandbox,
+}) => {
+  const cdn = await imageCdnElsewhere(sandbox);
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (url.includes('device.html')) seen.push(url);
+  });
+  await page.clock.install();
+  const tracking = page.waitForRequest(/\/track-[\w-]+\.js/);
+  await page.goto('/m/home');
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  // The after-paint hosts start the tracking chunk in the effects where the device sync was
+  // started before; 5 s more is past its idle deadline (3 s).
+  await tracking;
+  await page.clock.runFor(5_000);
+  // A sync started then would have asked for its chunk, then the page: the network goes quiet
+  // only after both.
+  await page.waitForLoadState('networkidle');
+  expect(seen).toEqual([]);
+  await page.getByRole('banner').getByRole('link', { name: 'Sign up' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign up' })).toBeVisible();
+  await page.clock.runFor(5_000);
+  await expect.poll(() => seen.length).toBe(1);
+  await cdn.close();
 });
 
 test('an affiliate subdomain becomes the affiliate code', async ({ page, sandbox }) => {

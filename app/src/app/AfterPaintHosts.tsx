@@ -21,7 +21,6 @@ import { useOnBreak } from '../lib/safer-gambling/state';
 import { useSession } from '../lib/session/store';
 import { isStoredStatus, useSiteStatus } from '../lib/site/status';
 import { useAutoLogin } from './useAutoLogin';
-import { useDeviceIdSync } from './useDeviceIdSync';
 
 const AppDownloadHost = lazy(() => import('../features/app-download/AppDownloadHost'));
 const AppUpdateHost = lazy(() => import('../features/app-update/AppUpdateHost'));
@@ -41,9 +40,8 @@ export default function AfterPaintHosts() {
   useEffect(() => setMarketingQuiet(quiet), [quiet]);
   // Moved from Boot to make room on the entry for issue 14's stored status (first-paint rule):
   // both wait for the status anyway. Auto-login decides on the server's answer of this visit,
-  // never on a stored status; the device id is aligned when the browser is idle.
+  // never on a stored status. The device id is aligned by the login and registration forms.
   useAutoLogin(isStoredStatus(status) ? undefined : site);
-  useDeviceIdSync(site?.imageCDNs[0]);
   const open = !!site && !site.maintenance && !site.regionRestriction;
   useEffect(() => {
     if (open) void import('../lib/tracking/track').then((m) => m.startTracking());
