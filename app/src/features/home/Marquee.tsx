@@ -40,9 +40,23 @@ export function Marquee({ items }: { items: MarqueeItem[] }) {
   if (!text) return null;
   return (
     <section className="marquee" aria-label={t('home.marquee')}>
-      <span className="marquee-icon" aria-hidden="true">
-        📢
-      </span>
+      {/* A drawn megaphone, not the emoji: the emoji's font fallback cost a first visit 10 ms of
+          layout on a desktop (issue 18), and a phone the load of its colour-emoji font. */}
+      <svg
+        className="marquee-icon"
+        width="16"
+        height="16"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <path d="M3 10v4h3l6 4V6l-6 4zm13-1.5a4 4 0 0 1 0 7M18.5 6a7.5 7.5 0 0 1 0 12" />
+      </svg>
       <div
         className="marquee-box"
         ref={box}
