@@ -70,7 +70,9 @@ describe('device id (spec §5)', () => {
     try {
       expect(zoneOffsets()).toBe(expected);
     } finally {
-      process.env.TZ = before;
+      // Assigning undefined would store the string 'undefined'.
+      if (before === undefined) delete process.env.TZ;
+      else process.env.TZ = before;
     }
   });
 
