@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './support/fixtures';
 import { EXTRA_PAYLOADS } from './security/extra-payloads';
+import { networkQuiet } from './support/network-quiet';
 
 const vectors = [
   ...(
@@ -125,7 +126,7 @@ test('at least 100 vectors, none executes or leaves a dangerous attribute', asyn
     out.length ? [`${vectors[i]?.title}: ${out.join(', ')}`] : [],
   );
   // Late onerror/onload handlers run once their requests have ended.
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   expect(problems).toEqual([]);
   expect(dialogs).toEqual([]);
   expect(

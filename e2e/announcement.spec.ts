@@ -1,6 +1,7 @@
 /** The announcement popup (spec §2, §4): audience, show, close, hide today, revive, forceRead. */
 import type { Page } from '@playwright/test';
 import { expect, logIn, test } from './support/fixtures';
+import { networkQuiet } from './support/network-quiet';
 
 const guestNotice = {
   id: 1,
@@ -26,7 +27,7 @@ async function expectNoPopupOnReload(page: Page) {
 }
 /** Lets the page finish the work it has queued (renders, lazy chunks) without a fixed sleep. */
 const settle = async (page: Page) => {
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await page.evaluate(
     () =>
       new Promise((resolve) => {

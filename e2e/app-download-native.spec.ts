@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { expect, test, type Sandbox } from './support/fixtures';
 import { androidShell, injectAndroidBridge } from './support/native-shell';
+import { networkQuiet } from './support/network-quiet';
 
 const APK = 'https://example.com/download/demo.apk';
 const banner = (page: Page) => page.getByRole('dialog', { name: 'Update available' });
@@ -83,7 +84,7 @@ test.describe('shell 2.4.40', () => {
     await injectAndroidBridge(page);
     await page.goto('/m/home');
     await expect(page.getByRole('button', { name: 'Sign up' }).first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     await expect(banner(page)).toHaveCount(0);
   });
 });

@@ -10,6 +10,7 @@ import { pauseSoon } from './support/clock';
 import { payDeposit } from './support/deposit';
 import { forgetSettings, loadWithSettings } from './support/download-settings';
 import { expect, logIn, test, type Sandbox } from './support/fixtures';
+import { networkQuiet } from './support/network-quiet';
 
 const prompt = (page: Page) => page.getByRole('dialog', { name: 'Play in our app' });
 const on = (value: string | number | null = null) => ({ enabled: true, value });
@@ -42,7 +43,7 @@ const settle = (page: Page) =>
 async function expectNoPrompt(page: Page, load: () => Promise<unknown>) {
   await loadWithSettings(page, load);
   await page.clock.runFor(2500);
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await page.clock.runFor(500); // the reveal of a lazily loaded dialog, had it opened
   await expect(prompt(page)).toHaveCount(0);
 }
@@ -206,7 +207,7 @@ test('the overlay queue: the announcement first, the prompt once it is closed', 
   const announcement = page.getByRole('dialog', { name: 'Announcement' });
   await expect(announcement).toBeVisible();
   await page.clock.runFor(3000); // the prompt's 2 s have passed: it waits for its turn
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await page.clock.runFor(500); // the reveal of a lazily loaded dialog, had it opened
   await expect(announcement).toBeVisible();
   await expect(prompt(page)).toHaveCount(0);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSandbox } from '../sandbox/src/start.ts';
 import { expect, test, type Sandbox } from './support/fixtures';
+import { networkQuiet } from './support/network-quiet';
 
 /** The image CDN is another origin of the operator's (here: another port of localhost). */
 async function imageCdnElsewhere(sandbox: Sandbox) {
@@ -88,7 +89,7 @@ test('browsing home never loads the CDN device page; the registration form does 
   await page.clock.runFor(5_000);
   // A sync started then would have asked for its chunk, then the page: the network goes quiet
   // only after both.
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   expect(seen).toEqual([]);
   await page.getByRole('banner').getByRole('link', { name: 'Sign up' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sign up' })).toBeVisible();

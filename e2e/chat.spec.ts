@@ -16,6 +16,7 @@ import {
 } from './support/chat';
 import { expect, logIn, test } from './support/fixtures';
 import { signInHome } from './support/speed-app';
+import { networkQuiet } from './support/network-quiet';
 
 const CHAT = 'Chat with us';
 const cbsCalls = async (sandbox: { requests(): Promise<{ path: string }[]> }) =>
@@ -62,7 +63,7 @@ test('member type 4 sees the no-permissions text for 2 s, and no unread count is
   await expect(text).toBeVisible();
   await page.clock.runFor(20);
   await expect(text).toBeHidden();
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   expect(await cbsCalls(sandbox)).toEqual([]);
 });
 
@@ -77,7 +78,7 @@ test('CBS3 off hides the platform chat and its badge, and asks nothing of it', a
   const tab = supportTab(page);
   await tab.click();
   expect(await optionNames(page)).toEqual(['Live chat', 'Comm100 support']);
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await expect(tab.locator('.tab-badge')).toHaveCount(0);
   expect(await cbsCalls(sandbox)).toEqual([]);
 });
@@ -134,6 +135,6 @@ test('an unread count raised through the control API shows on the tab and the ch
   await frame.getByRole('button', { name: 'Back' }).click();
   await expect(frame).toBeHidden();
   await page.clock.runFor(30_000);
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await expect(badge).toHaveCount(0);
 });

@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { ContentApi } from '@wps/contract/content';
 import { Api, Demo } from '@wps/contract/paths';
 import { expect, test, type Sandbox } from './support/fixtures';
+import { networkQuiet } from './support/network-quiet';
 
 /** Every request of the page, and Chromium's warnings of a preload nobody used. */
 function watchLoads(page: Page) {
@@ -155,7 +156,7 @@ test('home asks for its content once, though the entry, the page and the popup h
   await page.goto('/m/home');
   await expect(page.locator('.banner-strip img').first()).toBeVisible();
   await popupHost;
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   expect(chunkRequests(urls, 'AnnouncementHost')).toHaveLength(1);
   const content = (await sandbox.requests()).filter((entry) =>
     entry.path.startsWith(ContentApi.announcements),

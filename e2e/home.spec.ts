@@ -2,6 +2,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { signInHome } from './support/speed-app';
+import { networkQuiet } from './support/network-quiet';
 
 const banner = (page: Page, id: number) => page.locator(`[data-banner-id="${id}"]`);
 
@@ -138,7 +139,7 @@ test('banners off screen load only once they come into view', async ({ page, san
   await page.goto('/m/home');
   await expect(banner(page, 301).getByRole('img')).toHaveJSProperty('complete', true);
   // Nothing is in flight any more: the off-screen banner was not requested.
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   expect(loaded).not.toContain('/cdn/content/banner-lottery.png');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(banner(page, 302).locator('img')).toHaveJSProperty('complete', true);

@@ -9,6 +9,7 @@ import { expect, logIn, test } from './support/fixtures';
 import { violationsInBothThemes, memberOnDarkSite } from './support/speed-app';
 import { signIn } from './support/sign-in';
 import { payDeposit } from './support/deposit';
+import { networkQuiet } from './support/network-quiet';
 
 test('a deposit goes from amount entry through the payment page to a raised balance', async ({
   page,
@@ -77,7 +78,7 @@ test('a paid deposit sends one deposit event (content id 99, TLB as PHP) and ask
   await expect.poll(summaries).toBe(2);
   // ...and once more 2.5 s later, not before.
   await page.clock.runFor(2_480);
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   expect(await summaries()).toBe(2);
   await page.clock.runFor(40);
   await expect.poll(summaries).toBe(3);

@@ -5,6 +5,7 @@
 import { expect, logIn, test } from './support/fixtures';
 import { violationsInBothThemes, memberOnDarkSite } from './support/speed-app';
 import { signIn } from './support/sign-in';
+import { networkQuiet } from './support/network-quiet';
 
 test('the member home shows the balance, refreshes it, and leads to deposit and withdraw', async ({
   page,
@@ -89,7 +90,7 @@ test('/m/member/home is complete after at most 7 calls (the platform makes about
   await page.goto('/m/member/home');
   await expect(page.getByTestId('member-balance')).toHaveText('₱1,250.50');
   await expect(page.getByRole('navigation', { name: 'My areas' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   const calls = (await sandbox.requests()).slice(before).map((r) => r.path);
   expect(calls.length, calls.join(', ')).toBeLessThanOrEqual(7);
 });

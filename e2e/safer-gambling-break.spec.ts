@@ -10,6 +10,7 @@ import { expect, test, type Sandbox } from './support/fixtures';
 import { addBankAccount } from './support/money';
 import { takeTimeOut } from './support/safer-session';
 import { signIn } from './support/sign-in';
+import { networkQuiet } from './support/network-quiet';
 
 const memberNotice = {
   id: 2,
@@ -26,9 +27,9 @@ async function homeSettled(page: Page) {
   await page.goto('/m/home');
   await expect(page.getByRole('region', { name: 'Featured' })).toBeVisible();
   await state;
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await page.clock.runFor(2000);
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await page.clock.runFor(500); // the reveal of a lazily loaded dialog, had it opened
   await page.clock.resume(); // time flows again for the rest of the test
 }

@@ -9,6 +9,7 @@ import { seriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { chooseRealityCheck, clocks, memberCall } from './support/safer-session';
 import { signIn } from './support/sign-in';
+import { networkQuiet } from './support/network-quiet';
 
 const MINUTE = 60_000;
 // The UK preset with a 1-minute interval offered, so a test waits one minute, not ten.
@@ -118,7 +119,7 @@ test.describe('a check due while a game is open', () => {
       await advance(MINUTE);
       await reread;
       if (waitForGameClose) {
-        await page.waitForLoadState('networkidle');
+        await networkQuiet(page);
         await expect(check).toHaveCount(0);
         await frame.getByRole('button', { name: 'Back' }).click();
         await expect(frame).toBeHidden();

@@ -10,6 +10,7 @@ import { HOME_PATHS, Paths } from '../app/src/lib/router/paths.ts';
 import { seriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { signIn } from './support/sign-in';
+import { networkQuiet } from './support/network-quiet';
 
 const footerLink = (page: Page) =>
   page.getByRole('link', { name: 'Safer gambling tools and help' });
@@ -122,7 +123,7 @@ test('with every tool off there is no footer and no tool section, only the help'
   await page.goto('/m/safer-gambling');
   await expect(page.getByRole('link', { name: 'GamCare' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Help and support' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   // No tool section, not even one waiting for the member's state.
   await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
   for (const section of ['Limits', 'Reality check', 'Take a break']) {
@@ -145,12 +146,12 @@ test('the demo merchant (every tool off) looks as before: no footer anywhere', a
   await page.goto('/m/home');
   expect((await settings).ok()).toBe(true);
   // Every chunk the shell loads after the first paint has arrived and drawn.
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await expect(page.getByText('18+', { exact: true })).toHaveCount(0);
   await expect(footerLink(page)).toHaveCount(0);
   await page.goto('/m/safer-gambling');
   await expect(page.getByRole('heading', { name: 'Help and support' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await expect(page.getByRole('heading', { name: 'Limits' })).toHaveCount(0);
   await expect(footerLink(page)).toHaveCount(0);
 });

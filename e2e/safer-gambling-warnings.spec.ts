@@ -10,6 +10,7 @@ import { seriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { memberCall } from './support/safer-session';
 import { signIn } from './support/sign-in';
+import { networkQuiet } from './support/network-quiet';
 
 const settingsRead = (page: Page) =>
   page.waitForResponse((r) => r.url().endsWith(SaferGamblingApi.settings));
@@ -51,7 +52,7 @@ test('BR: a warning after the login, once per login', async ({ page, sandbox }) 
   const read = page.waitForResponse((r) => r.url().endsWith(SaferGamblingApi.state));
   await page.reload();
   await read;
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await expect(warning).toHaveCount(0);
   // A new login: the warning again.
   await signIn(page);
@@ -66,7 +67,7 @@ test('defaults: no warning after the login', async ({ page, sandbox }) => {
   await page.goto('/m/home');
   await read;
   await expect(page.getByTestId('header-balance')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await expect(loginWarning(page)).toHaveCount(0);
 });
 

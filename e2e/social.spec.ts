@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { IdentityStandIn } from '@wps/contract/auth-stand-ins';
 import { Demo } from '@wps/contract/paths';
 import { expect, forgetStoredSession, test } from './support/fixtures';
+import { networkQuiet } from './support/network-quiet';
 
 const storedUser = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('MC_SESSION_INFO') ?? 'null')?.userName);
@@ -282,13 +283,13 @@ test.describe('Google one-tap', () => {
   test('is not offered without GOOGLELOGIN3 or inside the app', async ({ page, sandbox }) => {
     await page.goto('/m/home');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     expect(await page.evaluate(() => 'google' in window)).toBe(false);
     await sandbox.patchMerchant({ status: { whitelabelVal: { GOOGLELOGIN3: true } } });
     await page.addInitScript(() => Object.assign(window, { WpsNativeBridge: {} }));
     await page.reload();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     expect(await page.evaluate(() => 'google' in window)).toBe(false);
   });
 });

@@ -2,6 +2,7 @@
 import type { Page } from '@playwright/test';
 import { demoBanners } from '../sandbox/src/seed-data/content.ts';
 import { expect, test } from './support/fixtures';
+import { networkQuiet } from './support/network-quiet';
 
 test.use({ seededPopups: true });
 
@@ -26,7 +27,7 @@ test('banner1 then banner2; both stay away once seen, until a file changes', asy
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // The banner list and any popup image have been fetched: a popup would be on its way now.
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await expect(first(page)).toHaveCount(0);
   await expect(second(page)).toHaveCount(0);
 
@@ -46,7 +47,7 @@ test('not on other paths such as /m/index', async ({ page, sandbox }) => {
   await page.goto('/m/index');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // The banner list and any popup image have been fetched: a popup would be on its way now.
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await expect(first(page)).toHaveCount(0);
 });
 
@@ -58,7 +59,7 @@ test('they wait for the announcement popup to close: never two modals at once', 
   await page.goto('/m/home');
   const announcement = page.getByRole('dialog', { name: 'Announcement' });
   await expect(announcement).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await expect(first(page)).toHaveCount(0);
   await announcement.getByRole('button', { name: 'Close' }).click();
   await expect(first(page)).toBeVisible();

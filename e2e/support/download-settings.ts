@@ -5,13 +5,14 @@
  * the middle of a session forgets the copy first, as a new session would.
  */
 import { expect, type Page } from '@playwright/test';
+import { networkQuiet } from './network-quiet';
 
 export async function loadWithSettings(page: Page, load: () => Promise<unknown>) {
   await load();
   await expect
     .poll(() => page.evaluate(() => sessionStorage.getItem('download_settings') !== null))
     .toBe(true);
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
 }
 
 export const forgetSettings = (page: Page) =>

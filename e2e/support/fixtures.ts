@@ -11,6 +11,7 @@ import type { SiteStatusInput } from '@wps/contract/status';
 import { startSandbox } from '../../sandbox/src/start.ts';
 import { demoBanners } from '../../sandbox/src/seed-data/content.ts';
 import { DIST } from './first-paint.ts';
+import { trackRequests } from './network-quiet';
 
 export type Sandbox = {
   url: string;
@@ -94,6 +95,11 @@ export const test = base.extend<
    * test that passes only because the browser blocked something quietly proves nothing. A test
    * that means to cause one takes this list, checks it and empties it.
    */
+  // Request counts for networkQuiet (support/network-quiet.ts), from the page's first request.
+  page: async ({ page }, use) => {
+    trackRequests(page);
+    await use(page);
+  },
   cspViolations: [
     async ({ context }, use) => {
       const violations: CspViolation[] = [];

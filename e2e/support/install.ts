@@ -4,6 +4,7 @@
  * (standalone display mode, iOS navigator.standalone), and a paused clock moved in known steps.
  */
 import type { Page } from '@playwright/test';
+import { networkQuiet } from './network-quiet';
 
 export const FIREFOX_ANDROID_UA =
   'Mozilla/5.0 (Android 14; Mobile; rv:128.0) Gecko/128.0 Firefox/128.0';
@@ -80,13 +81,13 @@ export async function settle(page: Page) {
   const heading = page.getByRole('heading', { level: 1 }).first();
   await stepUntil(page, () => heading.isVisible());
   await page.clock.runFor(20);
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
 }
 
 /** Lets 5 s pass twice, the chunks loading in between: whatever was to show has shown. */
 export async function longAfter(page: Page) {
   await page.clock.runFor(5000);
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await page.clock.runFor(5000);
 }
 
