@@ -69,7 +69,7 @@ test('the device id is 36 characters, kept in storage and a 365-day cookie, and 
   await cdn.close();
 });
 
-test('browsing home never loads the CDN device page; the registration form does (issue 18)', async ({
+test('browsing home never loads the CDN device page; the registration form does, once per page life (issue 18)', async ({
   page,
   sandbox,
 }) => {
@@ -95,6 +95,12 @@ test('browsing home never loads the CDN device page; the registration form does 
   await expect(page.getByRole('heading', { level: 1, name: 'Sign up' })).toBeVisible();
   await page.clock.runFor(5_000);
   await expect.poll(() => seen.length).toBe(1);
+  // Once per page life: the login form that follows does not load it again.
+  await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  await page.clock.runFor(5_000);
+  await networkQuiet(page);
+  expect(seen).toHaveLength(1);
   await cdn.close();
 });
 
