@@ -25,7 +25,7 @@ vi.mock('../api/context', async (actual) => ({
   ...(await actual<typeof Context>()),
   siteMerchantKnown: () => Promise.resolve('DEMO'),
 }));
-vi.mock('../i18n/i18n', () => ({ languageChosen: () => calls.chosen, useI18n: () => ({}) }));
+vi.mock('../i18n/i18n', () => ({ languagePicked: () => calls.chosen, useI18n: () => ({}) }));
 
 type Module = typeof Announcements;
 
@@ -48,7 +48,7 @@ describe('the content call started early', () => {
     calls.chosen = Promise.resolve();
   });
 
-  it('waits for a language file: the entry may start it before any has come', async () => {
+  it('waits for a language to be picked: the entry may start it before any is', async () => {
     const { content, setLanguage } = await fresh();
     let chosen = () => {};
     calls.chosen = new Promise((resolve) => (chosen = resolve));

@@ -13,7 +13,7 @@ import { defineCall } from '../api/call';
 import { CacheTime } from '../api/cache';
 import { requestLanguage, siteMerchantKnown } from '../api/context';
 import { request } from '../api/request';
-import { languageChosen, useI18n } from '../i18n/i18n';
+import { languagePicked, useI18n } from '../i18n/i18n';
 import { HOME_PATHS } from '../router/paths';
 
 export const announcementsCall = defineCall({
@@ -80,7 +80,7 @@ let starting = false;
 export async function startAnnouncements(): Promise<void> {
   if (starting) return;
   starting = true;
-  await Promise.all([siteMerchantKnown(), languageChosen()]);
+  await Promise.all([siteMerchantKnown(), languagePicked()]);
   starting = false;
   // A second chunk evaluated while the answer is fresh (home's content after the popup host)
   // starts nothing: its query takes the cached answer, and a call nobody takes would be wasted.

@@ -16,10 +16,26 @@ const store = createStore<I18nState, I18nState>(
 );
 
 let pending: Language | null = null;
+let pickedWaiters: (() => void)[] = [];
+
+/**
+ * Resolves once a language is picked, before its file is in, and the request layer speaks it:
+ * the boot calls that only need the Language header go without waiting for the file (issue 18).
+ */
+export function languagePicked(): Promise<void> {
+  return pending || store.get().language
+    ? Promise.resolve()
+    : new Promise((resolve) => pickedWaiters.push(resolve));
+}
 
 /** Loads a language and switches to it; `remember` stores it as the player's choice. */
 export async function setLanguage(language: Language, remember = false): Promise<void> {
   pending = language;
+  // At boot, before any file is in, the header follows the pick: nothing is shown in another
+  // language yet. A later switch keeps the shown language's header until its file has come.
+  if (!store.get().language) setRequestLanguage(language);
+  for (const resolve of pickedWaiters) resolve();
+  pickedWaiters = [];
   const messages = await fetchMessages(language);
   if (pending !== language) return; // a later choice won the race
   const info = LANGUAGE_INFO[language];
