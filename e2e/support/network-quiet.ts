@@ -29,12 +29,17 @@ export function trackRequests(page: Page): void {
   traffic.set(page, state);
 }
 
-export async function networkQuiet(page: Page): Promise<void> {
+/** `held`: requests a test holds on purpose, which may stay in flight (they never end). */
+export async function networkQuiet(
+  page: Page,
+  held: (request: Request) => boolean = () => false,
+): Promise<void> {
   const state = traffic.get(page);
   // A page the fixture did not open (a popup): Playwright's own state.
   if (!state) return page.waitForLoadState('networkidle');
+  const idle = () => [...state.inflight].every(held);
   await expect
-    .poll(() => state.inflight.size === 0 && Date.now() - state.lastChange >= QUIET_MS, {
+    .poll(() => idle() && Date.now() - state.lastChange >= QUIET_MS, {
       intervals: [100],
       message: 'no request in flight for 500 ms',
     })

@@ -47,7 +47,8 @@ const MiniGameMount = lazy(() => import('./MiniGameMount'));
 // Google one-tap (AfterPaintHosts decides what the site offers).
 const AfterPaintHosts = lazy(() => import('./AfterPaintHosts'));
 // After the first paint too: the 18+ sign and the safer-gambling link, drawn only on a site
-// that offers a safer-gambling tool (issue 17), so /m/home's first paint stays as it was.
+// that offers a safer-gambling tool (issue 17), so /m/home's first paint stays as it was; on
+// home after its content is on screen, as the overlays (its first banner is the largest paint).
 const SaferGamblingFooter = lazy(() => import('../features/safer-gambling/SaferGamblingFooter'));
 
 export function Boot() {
@@ -135,7 +136,7 @@ export function Boot() {
       <main className="app-main" id="main">
         <Suspense fallback={<Spinner label={t('common.loading')} />}>{main}</Suspense>
       </main>
-      {painted && !blocked ? (
+      {painted && contentShown && !blocked ? (
         <Suspense fallback={null}>
           <SaferGamblingFooter />
         </Suspense>

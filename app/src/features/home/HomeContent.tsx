@@ -7,7 +7,7 @@ import { HOME_BANNER_GROUP } from '@wps/contract/content';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { startAnnouncements, useAnnouncements } from '../../lib/content/announcements';
-import { markMainContentShown } from '../../lib/motion/main-content';
+import { markMainContentShownOnScreen } from '../../lib/motion/main-content-on-screen';
 import { BannerCarousel } from './BannerCarousel';
 import { GameLanesPreview } from './GameLanesPreview';
 import { HomeActions } from './HomeActions';
@@ -27,11 +27,10 @@ export default function HomeContent() {
   const homeBanners = banners.filter((banner) => banner.groupName === HOME_BANNER_GROUP);
   // The first banner is the page's largest paint: the next visit preloads it (issue 18).
   useRememberLcpImage(content.data ? (homeBanners[0]?.url ?? null) : undefined);
-  // Drawn, or failed: the after-paint overlays may come now (lib/motion/main-content).
+  // Drawn and on screen, or failed: the after-paint overlays may come now (lib/motion/
+  // main-content).
   const settled = !content.isPending;
-  useEffect(() => {
-    if (settled) markMainContentShown();
-  }, [settled]);
+  useEffect(() => (settled ? markMainContentShownOnScreen() : undefined), [settled]);
   return (
     <>
       {content.isPending ? (

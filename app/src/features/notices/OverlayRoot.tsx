@@ -1,6 +1,7 @@
 /** Draws the global overlays; the dialog code is a lazy chunk, fetched when a notice first opens. */
 import { lazy, Suspense, useEffect } from 'react';
 import { useI18n } from '../../lib/i18n/i18n';
+import { useMainContentShown } from '../../lib/motion/main-content';
 import { useOverlays } from '../../lib/overlays/overlays';
 import { textOf } from './overlay-text';
 import { useAutoClose } from './useAutoClose';
@@ -10,7 +11,10 @@ const NoticeDialog = lazy(loadNoticeDialog);
 
 /** Idle time after the first paint: fetch the notice code, so a notice can still open offline. */
 function usePreloadNotice(): void {
+  // Not in front of home's first banner, the page's largest paint (issue 18).
+  const contentShown = useMainContentShown();
   useEffect(() => {
+    if (!contentShown) return;
     const preload = () => void loadNoticeDialog().catch(() => undefined);
     if ('requestIdleCallback' in window) {
       const id = requestIdleCallback(preload, { timeout: 3000 });
@@ -18,7 +22,7 @@ function usePreloadNotice(): void {
     }
     const timer = setTimeout(preload, 1500);
     return () => clearTimeout(timer);
-  }, []);
+  }, [contentShown]);
 }
 
 export function OverlayRoot() {

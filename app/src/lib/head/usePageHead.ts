@@ -2,15 +2,19 @@
 import { useEffect } from 'react';
 import type { SiteStatus } from '@wps/contract/status';
 import { useI18n } from '../i18n/i18n';
+import { useMainContentShown } from '../motion/main-content';
 
 const loadHead = () => import('./apply-head');
 
 export function usePageHead(path: string, status: SiteStatus | undefined): void {
   const { t, ready } = useI18n();
+  // The manifest makes the browser fetch its icons: not in front of home's first banner.
+  const contentShown = useMainContentShown();
   useEffect(() => {
     if (ready) void loadHead().then((head) => head.applyHead(path, t));
   }, [path, t, ready]);
   useEffect(() => {
-    if (ready && status) void loadHead().then((head) => head.applyManifest(status, t));
-  }, [status, t, ready]);
+    if (ready && status && contentShown)
+      void loadHead().then((head) => head.applyManifest(status, t));
+  }, [status, t, ready, contentShown]);
 }

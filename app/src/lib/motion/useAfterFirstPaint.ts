@@ -5,21 +5,26 @@
  */
 import { startTransition, useEffect, useState } from 'react';
 
+/** Calls `callback` once the next frame is on screen; returns its cancel. */
+export function afterNextPaint(callback: () => void): () => void {
+  let timer = 0;
+  // The frame callback runs before that frame's paint; the task after it runs once it is shown.
+  const frame = requestAnimationFrame(() => {
+    timer = window.setTimeout(callback, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
 export function useAfterFirstPaint(when = true): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     if (!when) return;
-    let timer = 0;
-    // The frame callback runs before that frame's paint; the task after it runs once it is shown.
     // What it draws is a transition, which React builds in slices of a few milliseconds: a tap
     // in a slow phone's first seconds waits for one slice, not for every overlay (issue 18).
-    const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => startTransition(() => setPainted(true)), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    return afterNextPaint(() => startTransition(() => setPainted(true)));
   }, [when]);
   return painted;
 }
