@@ -6,9 +6,11 @@ import { KILL_WORKER_FILE, killWorker } from './kill-worker';
 import { assetManifestPlugin } from './asset-manifest';
 import { bootCall } from './boot-call';
 import { localePreload } from './locale-preload';
-import { routePreload } from './route-preload';
+import { FIRST_PAGES, routePreload } from './route-preload';
 import { lcpPreload } from './lcp-preload';
 import { prerenderShell } from './prerender-shell';
+import { HOME_PATHS } from './src/lib/router/paths';
+import { sharedDepsGroup } from './shared-deps-group';
 import {
   isPublicContent,
   keepSuccessOnly,
@@ -27,6 +29,14 @@ import { LOCALE_CACHE, LOCALE_FILE } from './src/lib/pwa/register-worker-caches'
 // one that carries a session, so nothing outlives a session or reaches another member. Offline,
 // a navigation gets the precached shell; a repeat visit paints from the stored status (lib/site/
 // status) with its saved content and the offline bar, a first one shows the offline state.
+// Issue 18: home's content and the lib modules it alone needs, two requests instead of 16.
+const homeDeps = sharedDepsGroup(
+  'home-deps',
+  'src/features/home/HomeContent.tsx',
+  'src/main.tsx',
+  FIRST_PAGES.flatMap((page) => (page.paths === HOME_PATHS ? [] : [page.module])),
+);
+
 export default defineConfig({
   base: '/m/',
   resolve: {
@@ -44,6 +54,7 @@ export default defineConfig({
     routePreload(),
     lcpPreload(),
     prerenderShell(),
+    homeDeps.plugin,
     killWorker(),
     assetManifestPlugin(),
     pushWorker(),
@@ -121,6 +132,7 @@ export default defineConfig({
               name: 'boot',
               test: /^rolldown:runtime$|node_modules[\\/](react|wouter|regexparam)[\\/]|src[\\/]lib[\\/](store\.ts|storage[\\/]|router[\\/]tracking\.ts)/,
             },
+            homeDeps.group,
           ],
         },
       },

@@ -25,6 +25,22 @@ test('the first paint of /m/home fits the gzip budget', () => {
   expect(sizes.length).toBeLessThanOrEqual(FIRST_PAINT_FILES);
 });
 
+/**
+ * Home's content (its first banner is the page's largest paint) after that first paint: its
+ * chunk, its CSS, the `home-deps` group of vite.config.ts (the lib modules only it needs) and
+ * the few modules it shares with the other first pages. 18 files before that group.
+ */
+const HOME_CONTENT_FILES = 8;
+
+test('home’s content comes in few files after the first paint', () => {
+  const manifest = readManifest();
+  const painted = staticClosure(manifest, ['index.html', 'src/features/home/HomePage.tsx']);
+  const content = staticClosure(manifest, ['src/features/home/HomeContent.tsx']);
+  const more = [...content].filter((file) => !painted.has(file));
+  console.log(`home's content after the first paint: ${more.length} files`, more);
+  expect(more.length).toBeLessThanOrEqual(HOME_CONTENT_FILES);
+});
+
 /** /m/login's first paint (issue 18): the shell plus the login page, its forms and captcha. */
 const LOGIN_FIRST_PAINT_BUDGET = 118.5 * 1024;
 
