@@ -4,7 +4,7 @@
  * one event id; no request to a pixel's origin carries the token, the user name or the
  * password; twclid and utm_source stay with the player.
  */
-import { PIXEL_NETWORKS } from '@wps/contract/tracking';
+import { PIXEL_NETWORKS, TrackingApi } from '@wps/contract/tracking';
 import type { DepositOrder } from '@wps/contract/money';
 import { payDeposit } from './support/deposit';
 import { expect, logIn, test } from './support/fixtures';
@@ -44,7 +44,11 @@ test('a registration and a deposit reach the pixels and the event post with the 
 }) => {
   await sandbox.patchMerchant({ status: { currency: 'TLB' } });
   await enablePixels(sandbox);
+  // Registration sends the pixel ids it knows and does not wait for them: the test does, else
+  // a quick form on a loaded machine goes before they have come.
+  const pixelIds = page.waitForResponse((response) => response.url().includes(TrackingApi.pixels));
   await page.goto('/m/register?twclid=tw1&utm_source=ads');
+  await pixelIds;
   await page.getByRole('textbox', { name: 'Username' }).fill('pixelfan1');
   await page.getByLabel('Password', { exact: true }).fill('abc123');
   await page.getByLabel('Confirm password').fill('abc123');
