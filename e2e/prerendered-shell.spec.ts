@@ -6,17 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-
-/** Holds every script and stylesheet of the bundle until `release` is called. */
-async function holdAssets(page: Page) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/m\/assets\/[^/]+\.(?:js|css)$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return () => release();
-}
+import { holdAssets } from './support/hold-assets';
 
 /** Chromium's first contentful paint has happened. */
 const firstContentfulPaint = (page: Page) =>

@@ -6,6 +6,7 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { setSiteMerchant } from '../lib/api/context';
+import { barDecided, barRuledOut, useBarSlot } from '../lib/app-download/bar-slot';
 import { usePageHead } from '../lib/head/usePageHead';
 import { useI18n } from '../lib/i18n/i18n';
 import type { OverlayText } from '../lib/overlays/overlays';
@@ -62,6 +63,9 @@ export function Boot() {
   const painted = useAfterFirstPaint(ready);
   // The overlays come after home's content, its largest paint (lib/motion/main-content).
   const contentShown = useMainContentShown();
+  // The download bar's room, kept from index.html's shell until the bar decides (issue 18).
+  const barOut = !!status.data && barRuledOut(status.data);
+  const barSlot = useBarSlot() && !barOut;
   useApiErrorNotices(navigate);
   useBootLanguage(status.data, status.isError);
   usePageHead(path, status.data);
@@ -87,6 +91,10 @@ export function Boot() {
   useLayoutEffect(() => {
     if (!waiting) document.getElementById('shell')?.remove();
   }, [waiting]);
+  // Not while the shell is on screen: its room would close under its skeleton, a layout shift.
+  useEffect(() => {
+    if (barOut && !waiting) barDecided(false);
+  }, [barOut, waiting]);
   if (waiting) return null;
   const retry = () => void status.refetch();
   const site = status.data;
@@ -132,6 +140,9 @@ export function Boot() {
         <Suspense>
           <AfterPaintHosts />
         </Suspense>
+      ) : null}
+      {barSlot && site && !blocked ? (
+        <div className="download-bar-slot" aria-hidden="true" />
       ) : null}
       <main className="app-main" id="main">
         <Suspense fallback={<Spinner label={t('common.loading')} />}>{main}</Suspense>

@@ -39,6 +39,7 @@ export function shellMarkup(base: string): string {
     '<div id="shell" aria-hidden="true">' +
     `<div class="sh-head"><img src="${base}icon.svg" alt="" width="28" height="28">` +
     `<i class="sh-t"></i>${icon('globe', 22)}<i class="sh-t"></i></div>` +
+    '<i class="sh-bar"></i>' +
     `<div class="sh-main">${MAIN}</div>` +
     `<div class="sh-tabs">${SHELL_TABS.map((name) => `<span>${icon(name, 24)}<i class="sh-t"></i></span>`).join('')}</div>` +
     '</div>'

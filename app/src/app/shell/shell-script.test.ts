@@ -4,21 +4,29 @@
  * language's `lang` and `dir` before the first paint. Garbage in storage changes nothing and
  * throws nothing: the shell then stays left to right, as the HTML says.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HOME_PATHS, Paths } from '../../lib/router/paths';
 import { SHELL_PAGES } from './shell-pages';
 import { shellScript } from './shell-script';
 
 const html = document.documentElement;
 
-function runAt(pathname: string) {
-  new Function('location', shellScript(SHELL_PAGES))({ pathname });
+const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36';
+
+function runAt(pathname: string, search = '', agent: Partial<Navigator> = { userAgent: DESKTOP }) {
+  new Function('location', 'navigator', shellScript(SHELL_PAGES))(
+    { pathname, search },
+    { maxTouchPoints: 0, ...agent },
+  );
   return { kind: html.dataset.shell, lang: html.lang, dir: html.dir };
 }
 
 afterEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
+  vi.unstubAllGlobals();
   html.removeAttribute('data-shell');
+  html.removeAttribute('data-bar');
   html.lang = 'en';
   html.dir = 'ltr';
 });
@@ -75,5 +83,69 @@ describe("the shell takes the stored language's direction before the first paint
 
   it('nothing stored: left to right, as the HTML says', () => {
     expect(runAt(Paths.game)).toEqual({ kind: 'game', lang: 'en', dir: 'ltr' });
+  });
+});
+
+const ANDROID =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Version/17.4 Mobile/15E148 Safari/604.1';
+const IPAD_AS_MAC =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 Version/17.4 Safari/605.1.15';
+
+/** [case, user agent, extra navigator fields, query, stored, session-stored, standalone, room]. */
+const BAR: [
+  string,
+  string,
+  Partial<Navigator>,
+  string,
+  string | null,
+  string | null,
+  boolean,
+  boolean,
+][] = [
+  ['an Android browser tab, nothing known', ANDROID, {}, '', null, null, false, true],
+  ['an iPhone browser tab', IPHONE, {}, '', null, null, false, true],
+  [
+    'an iPad that says Macintosh, with touch',
+    IPAD_AS_MAC,
+    { maxTouchPoints: 5 },
+    '',
+    null,
+    null,
+    false,
+    true,
+  ],
+  ['a Mac without touch', IPAD_AS_MAC, {}, '', null, null, false, false],
+  ['a desktop', DESKTOP, {}, '', null, null, false, false],
+  ['the native shell', `${ANDROID} WpsApp/2.5.0`, {}, '', null, null, false, false],
+  [
+    'an iOS web clip',
+    IPHONE,
+    { standalone: true } as Partial<Navigator>,
+    '',
+    null,
+    null,
+    false,
+    false,
+  ],
+  ['an installed web app', ANDROID, {}, '', null, null, true, false],
+  ['the app mode', ANDROID, {}, '?inApp=1', null, null, false, false],
+  ['app mode said off', ANDROID, {}, '?inApp=false', null, null, false, true],
+  ['closed in this session', ANDROID, {}, '', null, 'true', false, false],
+  ['the last page showed no bar', ANDROID, {}, '', 'false', null, false, false],
+  ['the last page showed the bar', ANDROID, {}, '', 'true', null, false, true],
+  ['garbage stored', ANDROID, {}, '', '{not json', 'x'.repeat(1024), false, true],
+];
+
+describe("the shell keeps the download bar's room where the bar is expected (issue 18: CLS)", () => {
+  it.each(BAR)('%s', (_, userAgent, agent, search, stored, closed, standalone, room) => {
+    if (stored !== null) localStorage.setItem('download_bar_shown', stored);
+    if (closed !== null) sessionStorage.setItem('hideDownloadBar', closed);
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: standalone && query === '(display-mode: standalone)',
+    }));
+    expect(() => runAt(Paths.home, search, { userAgent, ...agent })).not.toThrow();
+    expect(html.hasAttribute('data-bar')).toBe(room);
   });
 });

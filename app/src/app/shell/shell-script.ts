@@ -9,13 +9,17 @@
 import type { ShellKind } from './shell-markup';
 
 export type ShellPages = {
+  /** The native shell's user-agent token (contract download.ts): no download bar there. */
+  nativeToken: string;
+  /** The query parameter of the operator's app mode (lib/router/tracking appModeIn). */
+  appModeParam: string;
   /** Each page kind with the paths that open it; any other path is a plain page. */
   kinds: Partial<Record<Exclude<ShellKind, 'page'>, readonly string[]>>;
   /** Each language code (upper case, as stored) with its `lang` tag and direction. */
   languages: Record<string, readonly [string, 'ltr' | 'rtl']>;
 };
 
-export function shellScript({ kinds, languages }: ShellPages): string {
+export function shellScript({ kinds, languages, nativeToken, appModeParam }: ShellPages): string {
   const kindOf: Record<string, string> = {};
   for (const [kind, paths] of Object.entries(kinds)) paths.forEach((path) => (kindOf[path] = kind));
   return [
@@ -26,6 +30,20 @@ export function shellScript({ kinds, languages }: ShellPages): string {
     `  var l = ${JSON.stringify(languages)};`,
     "  var g = (s.getItem('language') || s.getItem('lastLanguage') || '').toUpperCase();",
     '  if (o.call(l, g)) { d.lang = l[g][0]; d.dir = l[g][1]; }',
+    // The top download bar's room (lib/app-download/bar-slot): on a phone's browser tab, not in
+    // the native shell, an installed web app or the app mode, not closed in this session, and
+    // unless the last page that decided showed no bar.
+    "  var u = navigator.userAgent || '';",
+    '  var a = window.URLSearchParams ? new URLSearchParams(location.search).get(' +
+      JSON.stringify(appModeParam) +
+      ') : null;',
+    '  if ((/Android|iPhone|iPad|iPod/.test(u) || (/Macintosh/.test(u) && navigator.maxTouchPoints > 1)) &&',
+    `    u.indexOf(${JSON.stringify(`${nativeToken}/`)}) < 0 && !navigator.standalone &&`,
+    "    !(window.matchMedia && window.matchMedia('(display-mode: standalone)').matches) &&",
+    '    (a === null || /^\\s*(0|false)\\s*$/i.test(a)) &&',
+    "    sessionStorage.getItem('hideDownloadBar') !== 'true' &&",
+    "    s.getItem('download_bar_shown') !== 'false')",
+    "    d.setAttribute('data-bar', '');",
     '} catch (e) {}',
   ].join('\n');
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { showsBar, type BarInput } from './bar-decision';
+import { barDecisionKnown, showsBar, type BarInput } from './bar-decision';
 
 const on = (value: number | null = null) => ({ enabled: true, value });
 const base: BarInput = {
@@ -47,5 +47,19 @@ describe('showsBar (spec §4 "Download bar")', () => {
     ],
   ])('%s', (_name, rest, shown) => {
     expect(showsBar({ ...base, ...rest })).toBe(shown);
+  });
+});
+
+describe('barDecisionKnown (issue 18: the room for the bar is kept until the answer is final)', () => {
+  it.each<[string, Partial<BarInput>, boolean, boolean]>([
+    ['settings on their way', { settings: null }, false, false],
+    ['settings in', {}, false, true],
+    ['not offered: no settings needed', { offered: false, settings: null }, false, true],
+    ['hidden by the site', { hiddenBySite: true, settings: null }, false, true],
+    ['closed in this session', { closedThisSession: true, settings: null }, false, true],
+    ['a required rank on its way', { settings: { bar_min_vip_rank: on(1) } }, true, false],
+    ['a required rank in', { settings: { bar_min_vip_rank: on(1) } }, false, true],
+  ])('%s', (_name, rest, rankPending, known) => {
+    expect(barDecisionKnown({ ...base, ...rest }, rankPending)).toBe(known);
   });
 });

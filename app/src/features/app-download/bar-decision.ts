@@ -30,3 +30,12 @@ export function showsBar(input: BarInput): boolean {
   if ((isOn(settings, 'bar_login_required') || minRank !== null) && !input.loggedIn) return false;
   return minRank === null || (input.rankLevel ?? 0) >= minRank;
 }
+
+/**
+ * Whether showsBar's answer is final (issue 18: index.html's room for the bar is kept until it
+ * is): not while the settings, or a required member rank, are on their way.
+ */
+export function barDecisionKnown(input: BarInput, rankPending: boolean): boolean {
+  if (!input.offered || input.hiddenBySite || input.closedThisSession) return true;
+  return input.settings !== null && !rankPending;
+}

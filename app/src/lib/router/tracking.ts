@@ -33,6 +33,9 @@ export function withTracking(to: string, currentSearch: string): string {
   return `${path}${search ? `?${search}` : ''}${hash !== undefined ? `#${hash}` : ''}`;
 }
 
+/** The query parameter of the operator's app mode. */
+export const APP_MODE_PARAM = 'inApp';
+
 /**
  * App mode (spec §6: the app-download button is hidden "when app mode is set"): the page was
  * opened with the `inApp` parameter by a wrapper app of the operator's. The parameter is one of
@@ -40,6 +43,6 @@ export function withTracking(to: string, currentSearch: string): string {
  * "0" and "false" say explicitly that it is not.
  */
 export function appModeIn(search: string): boolean {
-  const value = new URLSearchParams(search).get('inApp');
+  const value = new URLSearchParams(search).get(APP_MODE_PARAM);
   return value !== null && !/^(0|false)$/i.test(value.trim());
 }

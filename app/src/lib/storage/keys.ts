@@ -73,6 +73,11 @@ export type StorageSchema = {
    * preloads it on the next visit before the app runs (lib/router/lcp-preload-script).
    */
   lcp_image: string;
+  /**
+   * Whether the top download bar showed when a page last decided it (issue 18): index.html
+   * reserves its room before the first paint unless it did not (lib/app-download/bar-slot).
+   */
+  download_bar_shown: boolean;
 };
 
 export type StoredSiteStatus = { at: number; value: Record<string, unknown> };
@@ -163,6 +168,7 @@ export const STORAGE_SCHEMAS: Checks<StorageSchema> = {
   site_status: shape<StoredSiteStatus>({ at: isNumber, value: isObject }),
   push_token: isTexts as Check<StoredPushToken>,
   lcp_image: isLcpImageUrl,
+  download_bar_shown: isFlag,
 };
 
 /** Keys stored as plain strings (index.html reads `theme` without JSON). */

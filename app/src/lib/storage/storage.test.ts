@@ -33,6 +33,7 @@ const VALID: { [K in StorageKey]: unknown } = {
   site_status: { at: 1_700_000_000_000, value: { merchantCode: 'demo', maintenance: false } },
   push_token: { token: 'fcm-token-1', fetchedAt: '2026-11-26T12:00:00.000Z' },
   lcp_image: '/cdn/content/banner-welcome.png',
+  download_bar_shown: false,
 };
 
 const HUGE = 'x'.repeat(3 * 1024 * 1024);
@@ -58,6 +59,7 @@ const INVALID: [StorageKey, string][] = [
   ['site_status', '{"at":1,"value":[1,2]}'],
   ['push_token', '{"token":"t","fetchedAt":12}'],
   ['lcp_image', '"//evil.example/a.png"'],
+  ['download_bar_shown', '"false"'],
 ];
 
 /** Invalid JSON, wrong types and a 3 MB string, for every key. */
