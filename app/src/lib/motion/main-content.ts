@@ -6,7 +6,7 @@
  * from another page. A page whose content never comes (a failed chunk) holds them back for
  * MAIN_CONTENT_WAIT_MS at most.
  */
-import { useEffect, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { HOME_PATHS } from '../router/paths';
 import { createStore } from '../store';
 
@@ -19,12 +19,22 @@ export function markMainContentShown(): void {
   store.dispatch('shown');
 }
 
+/**
+ * What comes with the mark (the overlays, the footer, the page's head) is drawn as a transition,
+ * in slices of a few milliseconds: a store update would redraw the whole page in one task.
+ */
 export function useMainContentShown(): boolean {
-  const shown = useSyncExternalStore(store.subscribe, store.get, store.get);
+  const [shown, setShown] = useState(store.get);
   useEffect(() => {
     if (shown) return;
+    const stop = store.subscribe(() => startTransition(() => setShown(store.get())));
+    // Marked between the first render and this effect.
+    if (store.get()) startTransition(() => setShown(true));
     const timer = window.setTimeout(markMainContentShown, MAIN_CONTENT_WAIT_MS);
-    return () => clearTimeout(timer);
+    return () => {
+      stop();
+      clearTimeout(timer);
+    };
   }, [shown]);
   return shown;
 }

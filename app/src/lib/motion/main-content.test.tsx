@@ -1,0 +1,57 @@
+// @vitest-environment jsdom
+/**
+ * Home's content mark (issue 18): what waits for it sees it once it is marked, however early,
+ * or after the 5 s cap; other pages never wait. The redraw it causes is a transition (sliced),
+ * which the bench measures; here, only that it arrives.
+ */
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+async function at(path: string) {
+  window.history.replaceState(null, '', path);
+  vi.resetModules();
+  return import('./main-content');
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('useMainContentShown', () => {
+  it('on home: false until the content is marked, then true', async () => {
+    const { markMainContentShown, useMainContentShown } = await at('/m/home');
+    const { result } = renderHook(() => useMainContentShown());
+    expect(result.current).toBe(false);
+    await act(async () => markMainContentShown());
+    expect(result.current).toBe(true);
+  });
+
+  it('a mark made before the page subscribes still counts', async () => {
+    const { markMainContentShown, useMainContentShown } = await at('/m/home');
+    const { result } = renderHook(() => {
+      const shown = useMainContentShown();
+      // Marked during the first render, before the hook's effect has subscribed.
+      markMainContentShown();
+      return shown;
+    });
+    await act(async () => undefined);
+    expect(result.current).toBe(true);
+  });
+
+  it('content that never comes: true after the 5 s cap', async () => {
+    vi.useFakeTimers();
+    const { MAIN_CONTENT_WAIT_MS, useMainContentShown } = await at('/m/home');
+    const { result } = renderHook(() => useMainContentShown());
+    await act(async () => vi.advanceTimersByTime(MAIN_CONTENT_WAIT_MS - 1));
+    expect(result.current).toBe(false);
+    await act(async () => vi.advanceTimersByTime(1));
+    expect(result.current).toBe(true);
+  });
+
+  it('other pages never wait', async () => {
+    const { useMainContentShown } = await at('/m/news');
+    const { result } = renderHook(() => useMainContentShown());
+    expect(result.current).toBe(true);
+  });
+});
