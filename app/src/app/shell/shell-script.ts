@@ -6,6 +6,7 @@
  * player's choice, else the one last shown; anything else in storage changes nothing. Kept small
  * and free of modern syntax: it runs before anything else.
  */
+import type { SessionStorageKey, StorageKey } from '../../lib/storage/keys';
 import type { ShellKind } from './shell-markup';
 
 export type ShellPages = {
@@ -41,8 +42,8 @@ export function shellScript({ kinds, languages, nativeToken, appModeParam }: She
     `    u.indexOf(${JSON.stringify(`${nativeToken}/`)}) < 0 && !navigator.standalone &&`,
     "    !(window.matchMedia && window.matchMedia('(display-mode: standalone)').matches) &&",
     '    (a === null || /^\\s*(0|false)\\s*$/i.test(a)) &&',
-    "    sessionStorage.getItem('hideDownloadBar') !== 'true' &&",
-    "    s.getItem('download_bar_shown') !== 'false')",
+    `    sessionStorage.getItem('${'hideDownloadBar' satisfies SessionStorageKey}') !== 'true' &&`,
+    `    s.getItem('${'download_bar_shown' satisfies StorageKey}') !== 'false')`,
     "    d.setAttribute('data-bar', '');",
     '} catch (e) {}',
   ].join('\n');
