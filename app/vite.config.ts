@@ -132,6 +132,15 @@ export default defineConfig({
               name: 'boot',
               test: /^rolldown:runtime$|node_modules[\\/](react|wouter|regexparam)[\\/]|src[\\/]lib[\\/](store\.ts|storage[\\/]|router[\\/]tracking\.ts)/,
             },
+            // Home's content call (its first banner is the largest paint) needs only this and
+            // the entry. In home-deps it waited for that chunk and the chunks it imports, which
+            // queue behind one another on an HTTP/1.1 server's 6 connections; alone, index.html
+            // starts it with home's page chunk (route-preload.ts).
+            {
+              name: 'announcements',
+              test: /src[\\/](lib[\\/]content[\\/]announcements|content)\.ts$/,
+              includeDependenciesRecursively: false,
+            },
             homeDeps.group,
           ],
         },

@@ -96,6 +96,8 @@ test('home preloads its own page only, and an unknown address nothing', async ({
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   const preloaded = await preloadedFromHtml(page);
   expect(preloaded).toContain('/m/assets/HomePage.js');
+  // And the chunk of the content call the page starts when it runs (app/route-preload.ts).
+  expect(preloaded).toContain('/m/assets/announcements.js');
   expect(preloaded).not.toContain('/m/assets/GamePage.js');
   await page.goto('/m/help');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -164,17 +166,21 @@ test('home asks for its content once, though the entry, the page and the popup h
   expect(content).toHaveLength(1);
 });
 
-test('home’s content call goes before home’s content chunk or the popup host’s has come', async ({
+test('home’s content call goes before home’s content chunks or the popup host’s have come', async ({
   page,
   sandbox,
 }) => {
-  // Both chunks that start the call when they run are held: only the entry can have asked.
+  // Both chunks that start the call when they run are held, and the chunk of the lib modules
+  // home's content needs: only the page can have asked, with the call's own small chunk.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/m\/assets\/(HomeContent|AnnouncementHost)-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  await page.route(
+    /\/m\/assets\/(HomeContent|AnnouncementHost|home-deps)-[\w-]+\.js$/,
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
   const asked = page.waitForRequest((request) => request.url().includes(ContentApi.announcements));
   await page.goto('/m/home');
   const request = await asked;

@@ -3,10 +3,11 @@ import { gzipBytes, readManifest, staticClosure } from './support/first-paint';
 
 /**
  * The lobby's first paint: the shell plus the lobby chunk (its frame and mini-game stay lazy).
- * 106.5 KB since issue 18's shell (the tokens inline, one chunk of React, wouter and storage;
- * 108,743 B today).
+ * 106.5 KB since issue 18's shell (the tokens inline, one chunk of React, wouter and storage);
+ * 106.6 KB since home's content call got a chunk of its own, whose name the entry lists among
+ * the chunks its lazy pages preload (+29 B; 109,083 B today).
  */
-const GAME_FIRST_PAINT_BUDGET = 106.5 * 1024;
+const GAME_FIRST_PAINT_BUDGET = 106.6 * 1024;
 
 test('the first paint of /m/game fits its gzip budget', () => {
   const files = staticClosure(readManifest(), ['index.html', 'src/features/game/GamePage.tsx']);
