@@ -209,3 +209,24 @@ test('home’s content chunk is asked for before the language file has come', as
   release();
   await expect(page.locator('.banner-strip img').first()).toBeVisible();
 });
+
+test('on a first visit the status’s language file is asked for before anything renders', async ({
+  page,
+  sandbox,
+}) => {
+  // No root to render into: only what the entry does before React's first render can ask.
+  // Boot's effect would pick the language a render after the status answer (app/main.tsx).
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const root = document.getElementById('root');
+      if (!root) return;
+      root.id = 'not-rendered';
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const file = page.waitForRequest(/\/m\/assets\/en-[\w-]+\.json$/, { timeout: 15_000 });
+  await page.goto('/m/home');
+  await file;
+  await expect(page.locator('#not-rendered')).toBeEmpty();
+  expect(await statusCalls(sandbox)).toHaveLength(1);
+});

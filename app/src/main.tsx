@@ -2,8 +2,8 @@
 import './lib/pwa/install-capture';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { startStoredLanguage } from './app/useBootLanguage';
+import { App, startSiteStatus } from './app/App';
+import { startStatusLanguage, startStoredLanguage } from './app/useBootLanguage';
 import './styles/base.css';
 import './styles/components.css';
 
@@ -14,6 +14,8 @@ void import('./lib/attribution/landing').then((m) =>
   m.recordLanding(landing.hostname, landing.search),
 );
 startStoredLanguage();
+// After the stored language: the status call goes with its Language header (app/boot-call.ts).
+startSiteStatus()?.then(startStatusLanguage, () => undefined);
 // The web-clip flag (spec §4) needs the homescreen query of the URL as launched; it is first read
 // by a login or a registration, long after this chunk has come.
 void import('./lib/device/web-clip').then((m) => m.recordWebClipLaunch(landing.search));

@@ -3,7 +3,14 @@
  * repeat visit under the service worker the status is the stored one (lib/site/status, the
  * first-paint rule): the shell paints at once and the status is asked again after that paint.
  */
-import { lazy, Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { useLocation } from 'wouter';
 import { setSiteMerchant } from '../lib/api/context';
 import { barDecided, barRuledOut, useBarSlot } from '../lib/app-download/bar-slot';
@@ -11,6 +18,7 @@ import { usePageHead } from '../lib/head/usePageHead';
 import { useI18n } from '../lib/i18n/i18n';
 import type { OverlayText } from '../lib/overlays/overlays';
 import { useSession } from '../lib/session/store';
+import { createStore } from '../lib/store';
 import { useMainContentShown } from '../lib/motion/main-content';
 import { useAfterFirstPaint } from '../lib/motion/useAfterFirstPaint';
 import { openCustomerService, useCustomerServiceRequested } from '../lib/service/service-request';
@@ -31,6 +39,12 @@ import { AuthDialogRoot } from './AuthDialogRoot';
 import { Header } from './Header';
 import { TabBar } from './TabBar';
 import { useBootLanguage } from './useBootLanguage';
+
+// main.tsx takes the status as the entry runs, so a domain-unavailable answer may come before
+// Boot's first render: its message waits here for the line picker, never lost to a handler that
+// an effect would have set too late (the plain notice of lib/site/status).
+const domainMessages = createStore<OverlayText | null, OverlayText | null>(null, (_, next) => next);
+setDomainUnavailableHandler(domainMessages.dispatch);
 
 const MaintenanceScreen = lazy(() => import('../features/site-states/MaintenanceScreen'));
 const AccessDeniedScreen = lazy(() => import('../features/site-states/AccessDeniedScreen'));
@@ -57,7 +71,8 @@ export function Boot() {
   const { ready, t } = useI18n();
   const [path, navigate] = useLocation();
   const member = useSession().status === 'member';
-  const [domainMessage, setDomainMessage] = useState<OverlayText | null>(null);
+  const domainMessage = useSyncExternalStore(domainMessages.subscribe, domainMessages.get);
+  const setDomainMessage = domainMessages.dispatch;
   const serviceRequested = useCustomerServiceRequested();
   // After the first frame drawn with the page's language, not the blank splash before it.
   const painted = useAfterFirstPaint(ready);
@@ -70,8 +85,6 @@ export function Boot() {
   useBootLanguage(status.data, status.isError);
   usePageHead(path, status.data);
   const stored = isStoredStatus(status);
-
-  useEffect(() => setDomainUnavailableHandler(setDomainMessage), []);
 
   // The stored status painted the page: ask the server right after that paint (first-paint rule).
   const { refetch } = status;

@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react';
 import type { SiteStatus } from '@wps/contract/status';
-import { setLanguage, useI18n } from '../lib/i18n/i18n';
+import { pickedLanguage, setLanguage, useI18n } from '../lib/i18n/i18n';
 import { isLanguage, resolveLanguage } from '../lib/i18n/languages';
 import { readStored } from '../lib/storage/storage';
 
@@ -13,6 +13,15 @@ export function startStoredLanguage(): void {
   const stored = readStored('language');
   if (isLanguage(stored))
     void setLanguage(stored.toUpperCase() as Parameters<typeof setLanguage>[0]);
+}
+
+/**
+ * The same rule as soon as the status is in, a render before Boot's effect: the language file,
+ * and home's content call that waits for a pick, leave that much sooner (issue 18).
+ */
+export function startStatusLanguage(status: SiteStatus): void {
+  const wanted = resolveLanguage(readStored('language') ?? pickedLanguage(), status.languages);
+  if (wanted !== pickedLanguage()) void setLanguage(wanted);
 }
 
 export function useBootLanguage(status: SiteStatus | undefined, statusFailed: boolean): void {

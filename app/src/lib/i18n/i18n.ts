@@ -28,6 +28,9 @@ export function languagePicked(): Promise<void> {
     : new Promise((resolve) => pickedWaiters.push(resolve));
 }
 
+/** The language picked last, its file perhaps still on its way; null before any pick. */
+export const pickedLanguage = (): Language | null => pending ?? store.get().language;
+
 /** Loads a language and switches to it; `remember` stores it as the player's choice. */
 export async function setLanguage(language: Language, remember = false): Promise<void> {
   pending = language;
