@@ -16,8 +16,9 @@ export function startStoredLanguage(): void {
 }
 
 /**
- * The same rule as soon as the status is in, a render before Boot's effect: the language file,
- * and home's content call that waits for a pick, leave that much sooner (issue 18).
+ * Within the status's languages: the stored choice, else the language picked. main.tsx applies it
+ * as soon as the answer is in, a render before Boot's effect, so the language file and home's
+ * content call (it waits for a pick) leave that much sooner (issue 18); Boot, on every answer.
  */
 export function startStatusLanguage(status: SiteStatus): void {
   const wanted = resolveLanguage(readStored('language') ?? pickedLanguage(), status.languages);
@@ -27,10 +28,12 @@ export function startStatusLanguage(status: SiteStatus): void {
 export function useBootLanguage(status: SiteStatus | undefined, statusFailed: boolean): void {
   const { language } = useI18n();
   useEffect(() => {
-    if (!status && !statusFailed) return;
+    if (status) return startStatusLanguage(status);
+    if (!statusFailed) return;
     // No status (offline): the language last shown, whose file the service worker has cached.
-    const shown = status ? language : (language ?? readStored('lastLanguage'));
-    const wanted = resolveLanguage(readStored('language') ?? shown, status?.languages);
+    const wanted = resolveLanguage(
+      readStored('language') ?? language ?? readStored('lastLanguage'),
+    );
     if (wanted !== language) void setLanguage(wanted);
   }, [status, statusFailed, language]);
 }

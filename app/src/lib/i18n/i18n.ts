@@ -23,13 +23,15 @@ let pickedWaiters: (() => void)[] = [];
  * the boot calls that only need the Language header go without waiting for the file (issue 18).
  */
 export function languagePicked(): Promise<void> {
-  return pending || store.get().language
+  return pickedLanguage()
     ? Promise.resolve()
     : new Promise((resolve) => pickedWaiters.push(resolve));
 }
 
 /** The language picked last, its file perhaps still on its way; null before any pick. */
-export const pickedLanguage = (): Language | null => pending ?? store.get().language;
+export function pickedLanguage(): Language | null {
+  return pending ?? store.get().language;
+}
 
 /** Loads a language and switches to it; `remember` stores it as the player's choice. */
 export async function setLanguage(language: Language, remember = false): Promise<void> {
