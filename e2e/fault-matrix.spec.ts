@@ -7,12 +7,13 @@
  * One test per call walks through the faults in steps (a member signs in once per test); the
  * 35 s delay needs the fake clock installed before the page loads, so it has a test per call.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { ContentApi } from '@wps/contract/content';
 import { ErrorCode } from '@wps/contract/envelope';
 import { GameApi } from '@wps/contract/games';
 import { Api } from '@wps/contract/paths';
 import { expect, logIn, test, type Sandbox } from './support/fixtures';
+import { networkQuiet } from './support/network-quiet';
 import { signIn } from './support/sign-in';
 
 test.beforeEach(async ({ page }) => {
@@ -220,6 +221,10 @@ for (const target of TARGETS) {
     const asked = target.paths.map((path) => page.waitForRequest(isPath(path)));
     await page.goto(target.url, { waitUntil: 'commit' });
     await Promise.all(asked);
+    // Every other call answered first: on a loaded machine one may still be in flight, and the
+    // clock's jump would time it out too (a second notice, seen under load).
+    const delayed = (request: Request) => target.paths.some((path) => isPath(path)(request));
+    await networkQuiet(page, delayed);
     const abandoned = target.paths.map((path) => page.waitForEvent('requestfailed', isPath(path)));
     await page.clock.runFor(CALL_TIMEOUT_MS + 1);
     await Promise.all(abandoned);
