@@ -9,6 +9,7 @@
  */
 import type { Plugin } from 'vite';
 import { inlineScriptPlugin } from './inline-script-plugin';
+import { LOCALE_URLS_GLOBAL } from './src/lib/boot/boot-content-script';
 
 const LOCALE_FILE = /(?:^|\/)src\/lib\/i18n\/locales\/([a-z-]+)\.json$/;
 
@@ -16,7 +17,9 @@ const LOCALE_FILE = /(?:^|\/)src\/lib\/i18n\/locales\/([a-z-]+)\.json$/;
 export function preloadScript(urls: Record<string, string>): string {
   return [
     'try {',
-    `  var u = ${JSON.stringify(urls)}[(localStorage.getItem('language') || '').toLowerCase()];`,
+    // Kept for boot-content-script.ts, which preloads the status's language on a first visit.
+    `  var u = (window.${LOCALE_URLS_GLOBAL} = ${JSON.stringify(urls)})[`,
+    "    (localStorage.getItem('language') || '').toLowerCase()];",
     '  if (u) {',
     "    var l = document.createElement('link');",
     "    l.rel = 'preload'; l.as = 'fetch'; l.crossOrigin = 'anonymous'; l.href = u;",

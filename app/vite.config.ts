@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { KILL_WORKER_FILE, killWorker } from './kill-worker';
 import { assetManifestPlugin } from './asset-manifest';
 import { bootCall } from './boot-call';
+import { bootContent } from './boot-content';
 import { localePreload } from './locale-preload';
 import { FIRST_PAGES, routePreload } from './route-preload';
 import { lcpPreload } from './lcp-preload';
@@ -50,6 +51,7 @@ export default defineConfig({
   plugins: [
     react(),
     bootCall(),
+    bootContent(),
     localePreload(),
     routePreload(),
     lcpPreload(),

@@ -20,6 +20,31 @@ function watchLoads(page: Page) {
   return { urls, unused };
 }
 
+/** Holds every request matching `url` until the returned release is called. */
+async function hold(page: Page, url: RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+const ENTRY = /\/m\/assets\/index-[\w-]+\.js$/;
+
+/** index.html without its content script (app/boot-content.ts): only the app can ask. */
+async function withoutHtmlContentCall(page: Page) {
+  await page.route('**/m/home', async (route) => {
+    const response = await route.fetch();
+    const html = await response.text();
+    const scripts = html.match(/<script>[\s\S]*?<\/script>/g) ?? [];
+    const content = scripts.filter((script) => script.includes(ContentApi.announcements));
+    expect(content).toHaveLength(1);
+    await route.fulfill({ response, body: html.replace(content[0] ?? '', '') });
+  });
+}
+
 /** The site status requests the sandbox answered, with the headers they carried. */
 const statusCalls = async (sandbox: Sandbox) =>
   (await sandbox.requests()).filter((entry) => entry.path.startsWith(Api.systemStatus));
@@ -45,11 +70,22 @@ test('the stored language is preloaded from the HTML and fetched once', async ({
   expect(status.map((call) => call.headers['language'])).toEqual(['VI']);
 });
 
-test('with no stored language nothing is preloaded', async ({ page, sandbox }) => {
+test('with no stored language, home preloads the status’s language once it answers; other pages nothing', async ({
+  page,
+  sandbox,
+}) => {
   void sandbox;
+  const { urls, unused } = watchLoads(page);
   await page.goto('/m/home');
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
-  await expect(page.locator('link[rel="preload"][as="fetch"]')).toHaveCount(0);
+  // Added by index.html's content script (app/boot-content.ts), not by the app's own fetch.
+  const preload = page.locator('link[rel="preload"][as="fetch"]');
+  await expect(preload).toHaveAttribute('href', /\/m\/assets\/en-[\w-]+\.json$/);
+  expect(localeRequests(urls, 'en')).toHaveLength(1);
+  expect(unused).toEqual([]);
+  await page.goto('/m/help');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(preload).toHaveCount(0);
 });
 
 /** Requests of a page's chunk (`GamePage-<hash>.js`), by name. */
@@ -109,12 +145,7 @@ test('the site status is asked from the HTML while the entry script downloads, a
   sandbox,
 }) => {
   // The entry script is held: only index.html's inline script can ask for the status now.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/m\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await hold(page, ENTRY);
   const asked = page.waitForRequest((request) => request.url().includes(Api.systemStatus));
   await page.goto('/m/home', { waitUntil: 'commit' });
   const early = await asked;
@@ -171,15 +202,12 @@ test('home’s content call goes before home’s content chunks or the popup hos
   sandbox,
 }) => {
   // Both chunks that start the call when they run are held, and the chunk of the lib modules
-  // home's content needs: only the page can have asked, with the call's own small chunk.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
+  // home's content needs: only the page can have asked, with the call's own small chunk (as
+  // under a service worker, which skips index.html's own content call).
+  await withoutHtmlContentCall(page);
+  const release = await hold(
+    page,
     /\/m\/assets\/(HomeContent|AnnouncementHost|home-deps)-[\w-]+\.js$/,
-    async (route) => {
-      await held;
-      await route.continue();
-    },
   );
   const asked = page.waitForRequest((request) => request.url().includes(ContentApi.announcements));
   await page.goto('/m/home');
@@ -197,12 +225,7 @@ test('home’s content call goes before home’s content chunks or the popup hos
 
 test('home’s content chunk is asked for before the language file has come', async ({ page }) => {
   // Boot draws the routes only once the language file is in; home's chunk runs before that.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/m\/assets\/en-[\w-]+\.json$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await hold(page, /\/m\/assets\/en-[\w-]+\.json$/);
   const chunk = page.waitForRequest(/\/m\/assets\/HomeContent-[\w-]+\.js$/);
   await page.goto('/m/home');
   await chunk;
@@ -228,5 +251,28 @@ test('on a first visit the status’s language file is asked for before anything
   await page.goto('/m/home');
   await file;
   await expect(page.locator('#not-rendered')).toBeEmpty();
+  expect(await statusCalls(sandbox)).toHaveLength(1);
+});
+
+test('home’s content call leaves from the HTML once the status answers, and is taken once', async ({
+  page,
+  sandbox,
+}) => {
+  // The entry script is held: only index.html's inline scripts can ask for anything now.
+  const release = await hold(page, ENTRY);
+  const asked = page.waitForRequest((request) => request.url().includes(ContentApi.announcements));
+  const file = page.waitForRequest(/\/m\/assets\/en-[\w-]+\.json$/);
+  await page.goto('/m/home', { waitUntil: 'commit' });
+  const request = await asked;
+  await file;
+  // The page's language (the site's first) and the site's merchant: what the app will send.
+  expect(await request.headerValue('Language')).toBe('EN');
+  expect(await request.headerValue('Merchant')).toBe(Demo.merchant);
+  release();
+  await expect(page.locator('.banner-strip img').first()).toBeVisible();
+  const content = (await sandbox.requests()).filter((entry) =>
+    entry.path.startsWith(ContentApi.announcements),
+  );
+  expect(content).toHaveLength(1);
   expect(await statusCalls(sandbox)).toHaveLength(1);
 });

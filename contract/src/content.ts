@@ -16,6 +16,9 @@ export const ContentApi = {
 export const ANNOUNCEMENT_TYPES = ['A', 'B', 'M', 'N', 'PR'] as const;
 export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
 
+/** The one content call of the popup, home, activity and news: every type, for mobile. */
+export const ANNOUNCEMENTS_QUERY = { types: ANNOUNCEMENT_TYPES.join(','), platform: 'M' } as const;
+
 /**
  * Spec §7: the app-download announcements are read with types PR, platform M and category
  * app_download. Pinned here for the screen that reads them (the app-download issue); the popup

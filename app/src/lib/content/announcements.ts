@@ -4,6 +4,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
+  ANNOUNCEMENTS_QUERY,
   announcementsSchema,
   ContentApi,
   HOME_BANNER_GROUP,
@@ -58,7 +59,7 @@ async function fetchAnnouncements(): Promise<Announcements> {
   lastAsked = Date.now();
   // A failed content call leaves the area empty; it is not worth an alert (spec §7 alert flag).
   const content = await request(announcementsCall, {
-    query: { types: 'A,B,M,N,PR', platform: 'M' },
+    query: ANNOUNCEMENTS_QUERY,
     alert: false,
   });
   preloadFirstBanner(content);

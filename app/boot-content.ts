@@ -1,0 +1,34 @@
+/**
+ * Vite plugin (issue 18 item 2, the critical path): on home, index.html asks for home's content
+ * and preloads the status's language file as soon as its own status call has answered, while
+ * the entry script is still on its way (src/lib/boot/boot-content-script.ts); the app takes that
+ * answer instead of asking again (src/lib/boot/boot-call.ts). The server's CSP allows the script
+ * by its hash, as it does the other inline scripts.
+ */
+import type { Plugin } from 'vite';
+import { ANNOUNCEMENTS_QUERY, ContentApi } from '../contract/src/content';
+import { ModuleId } from '../contract/src/module-ids';
+import { Api } from '../contract/src/paths';
+import { inlineScriptPlugin } from './inline-script-plugin';
+import { bootContentScript } from './src/lib/boot/boot-content-script';
+import { LANGUAGES } from './src/lib/i18n/languages';
+import { CHINESE_PATTERN } from './src/lib/i18n/request-language';
+import { HOME_PATHS } from './src/lib/router/paths';
+import { CODE_PATTERN, type StorageKey } from './src/lib/storage/keys';
+
+export function bootContent(): Plugin {
+  return inlineScriptPlugin('boot-content', () =>
+    bootContentScript({
+      statusPath: Api.systemStatus,
+      path: ContentApi.announcements,
+      query: ANNOUNCEMENTS_QUERY,
+      headers: { 'Content-Type': 'application/json', ModuleId: ModuleId.common },
+      paths: HOME_PATHS,
+      languages: LANGUAGES,
+      languageKey: 'language' satisfies StorageKey,
+      chinesePattern: CHINESE_PATTERN,
+      merchantKey: 'merchant' satisfies StorageKey,
+      merchantPattern: CODE_PATTERN,
+    }),
+  );
+}

@@ -1,0 +1,164 @@
+import { ANNOUNCEMENTS_QUERY, ContentApi } from '@wps/contract/content';
+import { describe, expect, it, vi } from 'vitest';
+import { buildUrl } from '../api/request';
+import { LANGUAGES, resolveLanguage } from '../i18n/languages';
+import { CHINESE_PATTERN, headerLanguage } from '../i18n/request-language';
+import { HOME_PATHS } from '../router/paths';
+import { CODE_PATTERN } from '../storage/keys';
+import { BOOT_CALLS_GLOBAL } from './boot-call';
+import { bootContentScript, LOCALE_URLS_GLOBAL } from './boot-content-script';
+
+const STATUS = '/wps/system/status';
+const PATH = ContentApi.announcements;
+const BASE = { 'Content-Type': 'application/json', ModuleId: 'COMM3' };
+const LOCALES = { cn: '/m/assets/cn.json', en: '/m/assets/en.json', tw: '/m/assets/tw.json' };
+const SITE = { merchantCode: 'demo', languages: ['EN', 'VI'] };
+
+type Started = { url: string; headers: Record<string, string>; at: number; abort: () => void };
+type Env = {
+  path?: string;
+  /** The status answer's body, its HTTP status, or no status call left (a worker's page). */
+  body?: unknown;
+  httpStatus?: number;
+  noStatusCall?: boolean;
+  language?: string;
+  merchant?: string;
+};
+
+/** Runs the inline script against fakes; the content call it left and the files it preloaded. */
+async function runScript(env: Env = {}) {
+  const body = 'body' in env ? env.body : { success: true, value: SITE };
+  const httpStatus = env.httpStatus ?? 200;
+  // The body is read from a clone: the app reads the original.
+  const response = { ok: httpStatus < 300, clone: () => ({ json: () => Promise.resolve(body) }) };
+  const calls = env.noStatusCall ? {} : { [STATUS]: { response: Promise.resolve(response) } };
+  const window = {
+    [BOOT_CALLS_GLOBAL]: calls as Record<string, Started | undefined>,
+    [LOCALE_URLS_GLOBAL]: LOCALES,
+    AbortController,
+  };
+  const fetch = vi.fn(() => Promise.resolve(new Response('{}')));
+  const preloads: Record<string, string>[] = [];
+  const document = {
+    createElement: () => ({}),
+    head: { appendChild: (link: Record<string, string>) => preloads.push(link) },
+  };
+  const stored: Record<string, string | undefined> = {
+    language: env.language,
+    merchant: env.merchant,
+  };
+  const script = bootContentScript({
+    statusPath: STATUS,
+    path: PATH,
+    query: ANNOUNCEMENTS_QUERY,
+    headers: BASE,
+    paths: HOME_PATHS,
+    languages: LANGUAGES,
+    languageKey: 'language',
+    chinesePattern: CHINESE_PATTERN,
+    merchantKey: 'merchant',
+    merchantPattern: CODE_PATTERN,
+  });
+  new Function(
+    'window',
+    'document',
+    'localStorage',
+    'location',
+    'fetch',
+    'URLSearchParams',
+    script,
+  )(
+    window,
+    document,
+    { getItem: (key: string) => stored[key] ?? null },
+    { pathname: env.path ?? '/m/home' },
+    fetch,
+    URLSearchParams,
+  );
+  // The fakes answer in microtasks only: a task later, the chain has run to its end.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return { call: window[BOOT_CALLS_GLOBAL][PATH], preloads, fetch };
+}
+
+describe('the inline content call script', () => {
+  it.each<[string, Env, Record<string, string> | null, string | null]>([
+    ['a first visit', {}, { Language: 'EN', Merchant: 'demo' }, LOCALES.en],
+    [
+      'the stored choice, within the site',
+      { language: 'VI' },
+      { Language: 'VI', Merchant: 'demo' },
+      null,
+    ],
+    [
+      'a stored choice the site refuses',
+      { language: 'KO' },
+      { Language: 'EN', Merchant: 'demo' },
+      LOCALES.en,
+    ],
+    [
+      'a site with no language the app knows',
+      { body: { success: true, value: { merchantCode: 'demo', languages: ['XX'] } } },
+      { Language: 'CN', Merchant: 'demo' },
+      LOCALES.cn,
+    ],
+    [
+      'languages as garbage',
+      { body: { success: true, value: { merchantCode: 'demo', languages: 'EN' } } },
+      { Language: 'CN', Merchant: 'demo' },
+      LOCALES.cn,
+    ],
+    [
+      'traditional Chinese, sent as CN',
+      { body: { success: true, value: { merchantCode: 'demo', languages: ['tw'] } } },
+      { Language: 'CN', Merchant: 'demo' },
+      LOCALES.tw,
+    ],
+    ['a stored merchant', { merchant: 'other' }, { Language: 'EN', Merchant: 'other' }, LOCALES.en],
+    [
+      'a stored merchant with a line break',
+      { merchant: 'a\r\nX-Evil: 1' },
+      { Language: 'EN', Merchant: 'demo' },
+      LOCALES.en,
+    ],
+    ['another page', { path: '/m/login' }, null, null],
+    ['a page a service worker controls (no status call)', { noStatusCall: true }, null, null],
+    ['a failed status', { httpStatus: 500 }, null, null],
+    ['a failure envelope', { body: { success: false, errorCode: 'X' } }, null, null],
+    ['maintenance', { body: { success: true, value: { ...SITE, maintenance: true } } }, null, null],
+    [
+      'a restricted region',
+      { body: { success: true, value: { ...SITE, regionRestriction: true } } },
+      null,
+      null,
+    ],
+    ['no merchant code', { body: { success: true, value: { languages: ['EN'] } } }, null, null],
+    ['garbage', { body: 'not json' }, null, null],
+  ])('%s', async (_name, env, headers, preload) => {
+    const { call, preloads, fetch } = await runScript(env);
+    expect(preloads.map((link) => link.href)).toEqual(preload ? [preload] : []);
+    if (!headers) {
+      expect(call).toBeUndefined();
+      return expect(fetch).not.toHaveBeenCalled();
+    }
+    expect(call?.headers).toEqual({ ...BASE, ...headers });
+    // The request layer's own address for the call (lib/content/announcements.ts).
+    expect(call?.url).toBe(buildUrl(PATH, ANNOUNCEMENTS_QUERY));
+    expect(fetch).toHaveBeenCalledOnce();
+  });
+
+  // The app's rule (app/useBootLanguage.ts): a rule that drifts costs a call the app refuses.
+  it.each([
+    [undefined, ['EN', 'VI']],
+    ['VI', ['EN', 'VI']],
+    ['vi', ['EN', 'VI']],
+    ['PT-BR', ['pt-br', 'EN']],
+    ['TH', ['EN']],
+    [undefined, []],
+    ['UR', ['XX', 'ur']],
+    [undefined, ['hk', 'TW']],
+  ])('stored %s, site %j: the Language the app sends', async (language, languages) => {
+    const body = { success: true, value: { merchantCode: 'demo', languages } };
+    const { call } = await runScript({ language, body });
+    expect(call?.headers.Language).toBe(headerLanguage(resolveLanguage(language, languages)));
+  });
+});
