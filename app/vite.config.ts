@@ -137,10 +137,13 @@ export default defineConfig({
             // Home's content call (its first banner is the largest paint) needs only this and
             // the entry. In home-deps it waited for that chunk and the chunks it imports, which
             // queue behind one another on an HTTP/1.1 server's 6 connections; alone, index.html
-            // starts it with home's page chunk (route-preload.ts).
+            // starts it with home's page chunk (route-preload.ts). The landing's attribution,
+            // which the entry imports at once on every page, comes in it too: on home its own
+            // chunk was one more request beside home's content chunks; elsewhere the popup host
+            // needs this chunk after the first paint anyway.
             {
               name: 'announcements',
-              test: /src[\\/](lib[\\/]content[\\/]announcements|content)\.ts$/,
+              test: /src[\\/](lib[\\/]content[\\/]announcements|content|lib[\\/]attribution[\\/](landing|affiliate|click-ids|s2s))\.ts$/,
               includeDependenciesRecursively: false,
             },
             homeDeps.group,

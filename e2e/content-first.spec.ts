@@ -1,9 +1,10 @@
 /**
  * Issue 18: on home the after-paint overlays (AfterPaintHosts' chunk and the hosts it mounts),
- * the safer-gambling footer, the notice dialog's preload and the manifest (whose icons the
- * browser fetches) wait until home's content, the page's largest paint, is on screen, instead
- * of downloading and running in front of it (lib/motion/main-content.ts). They never wait on
- * other pages, nor for ever on home.
+ * the safer-gambling footer, the notice dialog's preload, the manifest (whose icons the browser
+ * fetches) and the service worker's registration (its install downloads every precached file)
+ * wait until home's content, the page's largest paint, is on screen, instead of downloading and
+ * running in front of it (lib/motion/main-content.ts). They never wait on other pages, nor for
+ * ever on home.
  */
 import type { Page } from '@playwright/test';
 import { ContentApi } from '@wps/contract/content';
@@ -13,6 +14,7 @@ import { networkQuiet } from './support/network-quiet';
 const HOSTS = /\/m\/assets\/AfterPaintHosts-[\w-]+\.js$/;
 const FOOTER = /\/m\/assets\/SaferGamblingFooter-[\w-]+\.js$/;
 const NOTICE = /\/m\/assets\/NoticeDialog-[\w-]+\.js$/;
+const WORKER = /\/m\/assets\/register-worker-[\w-]+\.js$/;
 // MAIN_CONTENT_WAIT_MS of lib/motion/main-content.ts, which reads `location` when imported.
 const CAP_MS = 5_000;
 const PRESENTATION_SLACK_MS = 50;
@@ -22,7 +24,7 @@ const isContentCall = (url: URL) => url.pathname.startsWith(ContentApi.announcem
 function chunkRequests(page: Page) {
   const seen: { url: string; at: number }[] = [];
   page.on('request', (request) => {
-    if ([HOSTS, FOOTER, NOTICE].some((chunk) => chunk.test(request.url())))
+    if ([HOSTS, FOOTER, NOTICE, WORKER].some((chunk) => chunk.test(request.url())))
       seen.push({ url: request.url(), at: Date.now() });
   });
   return {
@@ -42,7 +44,7 @@ async function holdContent(page: Page) {
   return release;
 }
 
-test('on home the overlays, the footer, the notice’s code and the manifest wait for home’s content', async ({
+test('on home the overlays, the footer, the notice’s code, the manifest and the worker wait for home’s content', async ({
   page,
   sandbox,
 }) => {
@@ -65,6 +67,7 @@ test('on home the overlays, the footer, the notice’s code and the manifest wai
   await expect.poll(() => seen.count(HOSTS)).toBe(1);
   await expect.poll(() => seen.count(FOOTER)).toBe(1);
   await expect.poll(() => seen.count(NOTICE)).toBe(1);
+  await expect.poll(() => seen.count(WORKER)).toBe(1);
   await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
 });
 

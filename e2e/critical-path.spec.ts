@@ -276,3 +276,19 @@ test('home’s content call leaves from the HTML once the status answers, and is
   expect(content).toHaveLength(1);
   expect(await statusCalls(sandbox)).toHaveLength(1);
 });
+
+test('home’s landing attribution comes in the chunk index.html starts, not a file of its own', async ({
+  page,
+  sandbox,
+}) => {
+  void sandbox;
+  const { urls } = watchLoads(page);
+  await page.goto('/m/home?affiliateCode=aff7');
+  await expect(page.locator('.banner-strip img').first()).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('reg_info')))
+    .toContain('"affiliateCode":"aff7"');
+  // The `announcements` group of vite.config.ts holds lib/attribution/landing.ts.
+  expect(chunkRequests(urls, 'landing')).toEqual([]);
+  expect(chunkRequests(urls, 'announcements')).toHaveLength(1);
+});

@@ -3,12 +3,14 @@ import './lib/pwa/install-capture';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, startSiteStatus } from './app/App';
+import { afterMainContent } from './lib/motion/main-content';
 import { startStatusLanguage, startStoredLanguage } from './app/useBootLanguage';
 import './styles/base.css';
 import './styles/components.css';
 
 // The landing's attribution is read now (before any navigation changes the URL) but processed in
-// its own chunk, fetched in parallel with the first render: it is not needed to paint.
+// a lazy chunk, fetched in parallel with the first render: it is not needed to paint. That chunk
+// is the content call's (vite.config.ts), which index.html starts on home.
 const landing = { hostname: location.hostname, search: location.search };
 void import('./lib/attribution/landing').then((m) =>
   m.recordLanding(landing.hostname, landing.search),
@@ -30,9 +32,13 @@ if (root) {
 }
 
 // The service worker (/m/sw.js, spec §7) registers after load, from a chunk of its own, so it
-// never competes with the first paint for bandwidth or bytes (lib/pwa/register-worker.ts).
+// never competes with the first paint for bandwidth or bytes (lib/pwa/register-worker.ts); on
+// home after its content is on screen too: its install downloads every precached file, which
+// queued in front of home's content chunks on a slow network (issue 18).
 if ('serviceWorker' in navigator && import.meta.env.PROD) {
-  addEventListener('load', () => {
-    void import('./lib/pwa/register-worker').then((m) => m.workerRegistration());
-  });
+  addEventListener('load', () =>
+    afterMainContent(() => {
+      void import('./lib/pwa/register-worker').then((m) => m.workerRegistration());
+    }),
+  );
 }

@@ -55,3 +55,26 @@ describe('useMainContentShown', () => {
     expect(result.current).toBe(true);
   });
 });
+
+describe('afterMainContent', () => {
+  it('on home: runs once, when the content is marked', async () => {
+    const { afterMainContent, markMainContentShown } = await at('/m/home');
+    const run = vi.fn();
+    afterMainContent(run);
+    expect(run).not.toHaveBeenCalled();
+    markMainContentShown();
+    markMainContentShown();
+    expect(run).toHaveBeenCalledOnce();
+  });
+
+  it('runs at once when the content is already marked, or on another page', async () => {
+    const home = await at('/m/home');
+    home.markMainContentShown();
+    const run = vi.fn();
+    home.afterMainContent(run);
+    expect(run).toHaveBeenCalledOnce();
+    const news = await at('/m/news');
+    news.afterMainContent(run);
+    expect(run).toHaveBeenCalledTimes(2);
+  });
+});

@@ -19,6 +19,15 @@ export function markMainContentShown(): void {
   store.dispatch('shown');
 }
 
+/** Runs `run` once home's content is drawn, at once when it is (or on any other page). */
+export function afterMainContent(run: () => void): void {
+  if (store.get()) return run();
+  const stop = store.subscribe(() => {
+    stop();
+    run();
+  });
+}
+
 /**
  * What comes with the mark (the overlays, the footer, the page's head) is drawn as a transition,
  * in slices of a few milliseconds: a store update would redraw the whole page in one task.
