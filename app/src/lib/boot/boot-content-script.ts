@@ -8,7 +8,9 @@
  *
  * It leaves the call where the boot call is (boot-call.ts), which the request layer takes only
  * for the very request it would send: a rule that differs here costs a wasted call, never a
- * wrong answer. Kept free of modern syntax: it runs before anything else.
+ * wrong answer. It reads the status answer before the app does and hands the app the same answer
+ * after, so the app cannot pick the language or ask for the content first. Kept free of modern
+ * syntax: it runs before anything else.
  */
 import { BOOT_CALLS_GLOBAL } from './boot-call';
 
@@ -39,42 +41,50 @@ export function bootContentScript(input: BootContentScriptInput): string {
     'try {',
     `  var c = window.${BOOT_CALLS_GLOBAL}, s = c && c[${json(input.statusPath)}];`,
     `  if (s && ${json(input.paths)}.indexOf(location.pathname) >= 0) {`,
-    // Registered before the app's own reader, so the clone comes first; if not, nothing is sent.
-    '    s.response.then(function (r) { return r.ok ? r.clone().json() : null; })',
-    '      .then(function (j) {',
-    '        var v = j && j.success === true && j.value;',
-    '        if (!v || typeof v.merchantCode !== "string" || v.maintenance || v.regionRestriction)',
-    '          return;',
+    '    var go = function (j) {',
+    '      var v = j && j.success === true && j.value;',
+    '      if (!v || typeof v.merchantCode !== "string" || v.maintenance || v.regionRestriction)',
+    '        return;',
     // The app's rule (resolveLanguage): the stored choice within the site's languages, else the
     // site's first the app supports, else the app's first.
-    `        var all = ${json(input.languages)}, site = [], i, k;`,
-    '        var list = Array.isArray(v.languages) ? v.languages : [];',
-    '        for (i = 0; i < list.length; i++) {',
-    '          k = String(list[i]).toUpperCase();',
-    '          if (all.indexOf(k) >= 0) site.push(k);',
-    '        }',
-    '        var pool = site.length ? site : all;',
-    `        var g = (localStorage.getItem(${json(input.languageKey)}) || "").toUpperCase();`,
-    '        var lang = pool.indexOf(g) >= 0 ? g : pool[0];',
+    `      var all = ${json(input.languages)}, site = [], i, k;`,
+    '      var list = Array.isArray(v.languages) ? v.languages : [];',
+    '      for (i = 0; i < list.length; i++) {',
+    '        k = String(list[i]).toUpperCase();',
+    '        if (all.indexOf(k) >= 0) site.push(k);',
+    '      }',
+    '      var pool = site.length ? site : all;',
+    `      var g = (localStorage.getItem(${json(input.languageKey)}) || "").toUpperCase();`,
+    '      var lang = pool.indexOf(g) >= 0 ? g : pool[0];',
     // The stored choice's file is preloaded already (locale-preload.ts).
-    `        var f = lang !== g && (window.${LOCALE_URLS_GLOBAL} || {})[lang.toLowerCase()];`,
-    '        if (f) {',
-    '          var l = document.createElement("link");',
-    '          l.rel = "preload"; l.as = "fetch"; l.crossOrigin = "anonymous"; l.href = f;',
-    '          document.head.appendChild(l);',
-    '        }',
-    `        var h = ${json(input.headers)};`,
-    `        h.Language = ${input.chinesePattern.toString()}.test(lang) ? "CN" : lang;`,
-    `        var m = localStorage.getItem(${json(input.merchantKey)});`,
-    `        h.Merchant = m && ${input.merchantPattern.toString()}.test(m) ? m : v.merchantCode;`,
-    `        var u = ${json(input.path)} + "?" + new URLSearchParams(${json(input.query)});`,
-    '        var a = window.AbortController ? new AbortController() : null;',
-    '        var r = fetch(u, { headers: h, credentials: "include", signal: a ? a.signal : undefined });',
-    '        r.catch(function () {});',
-    `        c[${json(input.path)}] = { url: u, headers: h, at: Date.now(), response: r,`,
-    '          abort: function () { if (a) a.abort(); } };',
-    '      })',
-    '      .catch(function () {});',
+    `      var f = lang !== g && (window.${LOCALE_URLS_GLOBAL} || {})[lang.toLowerCase()];`,
+    '      if (f) {',
+    '        var l = document.createElement("link");',
+    '        l.rel = "preload"; l.as = "fetch"; l.crossOrigin = "anonymous"; l.href = f;',
+    '        document.head.appendChild(l);',
+    '      }',
+    `      var h = ${json(input.headers)};`,
+    `      h.Language = ${input.chinesePattern.toString()}.test(lang) ? "CN" : lang;`,
+    `      var m = localStorage.getItem(${json(input.merchantKey)});`,
+    `      h.Merchant = m && ${input.merchantPattern.toString()}.test(m) ? m : v.merchantCode;`,
+    `      var u = ${json(input.path)} + "?" + new URLSearchParams(${json(input.query)});`,
+    '      var a = window.AbortController ? new AbortController() : null;',
+    '      var r = fetch(u, { headers: h, credentials: "include", signal: a ? a.signal : undefined });',
+    '      r.catch(function () {});',
+    `      c[${json(input.path)}] = { url: u, headers: h, at: Date.now(), response: r,`,
+    '        abort: function () { if (a) a.abort(); } };',
+    '    };',
+    // The app takes the status answer only once this script has read it: its language file and
+    // content call can never leave before this preload and this call, and be fetched twice.
+    '    var p = s.response.then(function (r) {',
+    '      return r.text().then(function (t) {',
+    '        try { if (r.ok) go(JSON.parse(t)); } catch (e) {}',
+    '        var b = t === "" || r.status === 204 || r.status === 205 || r.status === 304 ? null : t;',
+    '        return new Response(b, { status: r.status, statusText: r.statusText, headers: r.headers });',
+    '      });',
+    '    });',
+    '    p.catch(function () {});',
+    '    s.response = p;',
     '  }',
     '} catch (e) {}',
   ].join('\n');

@@ -29,9 +29,10 @@ type Env = {
 async function runScript(env: Env = {}) {
   const body = 'body' in env ? env.body : { success: true, value: SITE };
   const httpStatus = env.httpStatus ?? 200;
-  // The body is read from a clone: the app reads the original.
-  const response = { ok: httpStatus < 300, clone: () => ({ json: () => Promise.resolve(body) }) };
-  const calls = env.noStatusCall ? {} : { [STATUS]: { response: Promise.resolve(response) } };
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  const response = new Response(text, { status: httpStatus, headers: { 'X-Check': 'kept' } });
+  const status = { response: Promise.resolve(response) };
+  const calls = env.noStatusCall ? {} : { [STATUS]: status };
   const window = {
     [BOOT_CALLS_GLOBAL]: calls as Record<string, Started | undefined>,
     [LOCALE_URLS_GLOBAL]: LOCALES,
@@ -75,9 +76,10 @@ async function runScript(env: Env = {}) {
     fetch,
     URLSearchParams,
   );
-  // The fakes answer in microtasks only: a task later, the chain has run to its end.
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  return { call: window[BOOT_CALLS_GLOBAL][PATH], preloads, fetch };
+  // What the app takes: the same answer, once the script has done what it does with it.
+  const taken = env.noStatusCall ? undefined : await status.response;
+  const call = window[BOOT_CALLS_GLOBAL][PATH];
+  return { call, preloads: [...preloads], fetch, taken, text, httpStatus };
 }
 
 describe('the inline content call script', () => {
@@ -134,7 +136,13 @@ describe('the inline content call script', () => {
     ['no merchant code', { body: { success: true, value: { languages: ['EN'] } } }, null, null],
     ['garbage', { body: 'not json' }, null, null],
   ])('%s', async (_name, env, headers, preload) => {
-    const { call, preloads, fetch } = await runScript(env);
+    const { call, preloads, fetch, taken, text, httpStatus } = await runScript(env);
+    // The app gets the answer whole, after the call and the preload, never before them.
+    if (taken) {
+      expect(taken.status).toBe(httpStatus);
+      expect(taken.headers.get('X-Check')).toBe('kept');
+      await expect(taken.text()).resolves.toBe(text);
+    }
     expect(preloads.map((link) => link.href)).toEqual(preload ? [preload] : []);
     if (!headers) {
       expect(call).toBeUndefined();
