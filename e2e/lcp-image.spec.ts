@@ -103,6 +103,81 @@ test('repeat visit: the HTML preloads the image before the entry script, one req
   expect(seen.errors).toEqual([]);
 });
 
+type Box = { x: number; y: number; width: number; height: number };
+const boxOf = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((element): Box => {
+    const { x, y, width, height } = element.getBoundingClientRect();
+    return { x, y, width, height };
+  });
+const expectSameBox = (actual: Box, expected: Box) => {
+  for (const side of ['x', 'y', 'width', 'height'] as const)
+    expect(actual[side], side).toBeCloseTo(expected[side], 0);
+};
+/** Chromium's largest-contentful-paint entries so far: time, size, image path, element class. */
+const largestPaints = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { lcp: PerformanceEntry[] }).lcp.map((entry) => {
+      const { startTime, size, url, element } = entry as PerformanceEntry & {
+        size: number;
+        url: string;
+        element: Element | null;
+      };
+      return { startTime, size, path: url && new URL(url).pathname, element: element?.className };
+    }),
+  );
+
+test('repeat visit: the shell shows the remembered banner before any script, where the app then draws it', async ({
+  page,
+}) => {
+  await firstVisit(page);
+  await page.addInitScript(() => {
+    const lcp: PerformanceEntry[] = ((window as unknown as { lcp: PerformanceEntry[] }).lcp = []);
+    new PerformanceObserver((list) => lcp.push(...list.getEntries())).observe({
+      type: 'largest-contentful-paint',
+      buffered: true,
+    });
+  });
+  // Every script and stylesheet is held; then all but home's content chunk; then that one too.
+  let releaseApp = () => {};
+  let releaseContent = () => {};
+  const app = new Promise<void>((resolve) => (releaseApp = resolve));
+  const content = new Promise<void>((resolve) => (releaseContent = resolve));
+  await page.route(/\/m\/assets\/[^/]+\.(?:js|css)$/, async (route) => {
+    await app;
+    if (/\/HomeContent-[\w-]+\.js$/.test(route.request().url())) await content;
+    await route.continue();
+  });
+  await page.goto('/m/home', { waitUntil: 'commit' });
+
+  // From the HTML alone: the shell's banner box paints the image, the page's largest paint.
+  // (The shell's logo may be a candidate just before it.)
+  const lastPaint = async () => (await largestPaints(page)).at(-1);
+  await expect
+    .poll(lastPaint)
+    .toEqual(expect.objectContaining({ path: IMAGE, element: 'sh-k h b' }));
+  const shellPaint = await lastPaint();
+  // The HTML's parser waits at the held stylesheets, before #root: nothing of the app is there.
+  await expect(page.locator('#root')).toHaveCount(0);
+  const shellBox = await boxOf(page, '#shell .sh-k.b');
+
+  // The app's frame, before home's content: its skeleton shows the same image in the same box.
+  releaseApp();
+  await expect(page.locator('#shell')).toHaveCount(0);
+  const skeleton = page.locator('.banner-skeleton');
+  await expect(skeleton).toBeVisible();
+  expect(await skeleton.evaluate((element) => getComputedStyle(element).backgroundImage)).toBe(
+    `url("${new URL(IMAGE, page.url()).href}")`,
+  );
+  expectSameBox(await boxOf(page, '.banner-skeleton'), shellBox);
+
+  // Then the carousel's first slide, in that box again: no later, larger paint.
+  releaseContent();
+  await expect(firstBanner(page)).toHaveJSProperty('complete', true);
+  expectSameBox(await boxOf(page, `[data-banner-id="${FIRST.bannerId}"] img`), shellBox);
+  // (The entry keeps its time, size and image; its element is gone with the shell.)
+  expect(await lastPaint()).toEqual({ ...shellPaint, element: undefined });
+});
+
 test('/m/login never preloads the remembered image', async ({ page }) => {
   await firstVisit(page);
   const seen = watch(page);

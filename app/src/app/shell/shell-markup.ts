@@ -25,7 +25,8 @@ function icon(name: IconName, size: number): string {
 const block = (classes: string) => `<i class="sh-k ${classes}"></i>`;
 
 const MAIN = [
-  block('h b'), // the banner
+  block('h t'), // home's page title
+  block('h b'), // the banner, with the remembered first banner's image (lcp-preload-script)
   block('h s'), // the marquee
   block('g s'), // the lane tabs
   block('f p'), // the page title

@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { HOME_PATHS, Paths } from './paths';
-import { lcpPreloadScript } from './lcp-preload-script';
+import { LCP_BANNER_VAR, lcpPreloadScript } from './lcp-preload-script';
 import { readStored } from '../storage/storage';
 
 const KEY = 'lcp_image';
@@ -18,6 +18,7 @@ const GOOD: [string, string][] = [
   ['a path with a query', '/img/b.png?w=720&v=2'],
   ['a path with other scripts', '/img/横幅-ü.png'],
   ['an https: URL', 'https://img.example.com/banners/1.webp'],
+  ['a path with quotes', '/img/"a"(1).png'],
   ['2,047 characters', '/' + 'a'.repeat(2046)],
 ];
 
@@ -55,7 +56,11 @@ function preloadsAt(pathname: string): HTMLLinkElement[] {
   return [...document.head.querySelectorAll('link')];
 }
 
+/** What the banner boxes are handed (styles/shell.css, components.css), or '' for nothing. */
+const bannerImage = () => document.documentElement.style.getPropertyValue(LCP_BANNER_VAR);
+
 afterEach(() => {
+  document.documentElement.removeAttribute('style');
   document.head.replaceChildren();
   localStorage.clear();
 });
@@ -70,6 +75,8 @@ describe('the remembered LCP image: the key and the inline script agree', () => 
     expect(links[0]?.getAttribute('fetchpriority')).toBe('high');
     expect(links[0]?.getAttribute('href')).toBe(url);
     expect(links[0]?.hasAttribute('crossorigin')).toBe(false);
+    // The same address for the banner boxes, inside one CSS string (its quotes as %22).
+    expect(bannerImage()).toBe(`url("${url.replaceAll('"', '%22')}")`);
     expect(readStored(KEY)).toBe(url);
   });
 
@@ -77,6 +84,7 @@ describe('the remembered LCP image: the key and the inline script agree', () => 
     localStorage.setItem(KEY, text);
     expect(() => preloadsAt(Paths.home)).not.toThrow();
     expect(document.head.querySelectorAll('link')).toHaveLength(0);
+    expect(bannerImage()).toBe('');
     expect(readStored(KEY)).toBeNull();
   });
 
@@ -94,6 +102,7 @@ describe('the remembered LCP image: the key and the inline script agree', () => 
     (pathname) => {
       localStorage.setItem(KEY, stored('/cdn/a.png'));
       expect(preloadsAt(pathname)).toHaveLength(0);
+      expect(bannerImage()).toBe('');
     },
   );
 
