@@ -1,12 +1,13 @@
 /**
  * Vite plugin (issue 18 item 2, the critical path): on home, index.html asks for home's content
  * and preloads the status's language file as soon as its own status call has answered, while
- * the entry script is still on its way (src/lib/boot/boot-content-script.ts); the app takes that
- * answer instead of asking again (src/lib/boot/boot-call.ts). The server's CSP allows the script
- * by its hash, as it does the other inline scripts.
+ * the entry script is still on its way (src/lib/boot/boot-content-script.ts), and shows the
+ * answer's first home banner in the shell; the app takes that answer instead of asking again
+ * (src/lib/boot/boot-call.ts). The server's CSP allows the script by its hash, as it does the
+ * other inline scripts.
  */
 import type { Plugin } from 'vite';
-import { ANNOUNCEMENTS_QUERY, ContentApi } from '../contract/src/content';
+import { ANNOUNCEMENTS_QUERY, ContentApi, HOME_BANNER_GROUP } from '../contract/src/content';
 import { ModuleId } from '../contract/src/module-ids';
 import { Api } from '../contract/src/paths';
 import { inlineScriptPlugin } from './inline-script-plugin';
@@ -24,6 +25,7 @@ export function bootContent(): Plugin {
       query: ANNOUNCEMENTS_QUERY,
       headers: { 'Content-Type': 'application/json', ModuleId: ModuleId.common },
       paths: HOME_PATHS,
+      bannerGroup: HOME_BANNER_GROUP,
       languages: LANGUAGES,
       languageKey: 'language' satisfies StorageKey,
       chinesePattern: CHINESE_PATTERN,

@@ -9,9 +9,14 @@
  * It leaves the call where the boot call is (boot-call.ts), which the request layer takes only
  * for the very request it would send: a rule that differs here costs a wasted call, never a
  * wrong answer. It reads the status answer before the app does and hands the app the same answer
- * after, so the app cannot pick the language or ask for the content first. Kept free of modern
- * syntax: it runs before anything else.
+ * after, so the app cannot pick the language or ask for the content first.
+ *
+ * It reads the content answer the same way, for its first home banner (the page's largest
+ * paint): lcp-preload-script's function preloads it and shows it in the shell's banner box, as
+ * soon as the answer is in rather than once the entry and home's content chunks have run. Kept
+ * free of modern syntax: it runs before anything else.
  */
+import { SHOW_BANNER_GLOBAL } from '../router/lcp-preload-script';
 import { BOOT_CALLS_GLOBAL } from './boot-call';
 
 /** Where locale-preload's script leaves each language file's URL, by code in lower case. */
@@ -26,6 +31,8 @@ export type BootContentScriptInput = {
   headers: Record<string, string>;
   /** The pages whose first paint waits for this content (home). */
   paths: readonly string[];
+  /** The group of the banners home's carousel shows (contract HOME_BANNER_GROUP). */
+  bannerGroup: string;
   /** The app's languages, the stored choice's key and the Chinese variants (sent as CN). */
   languages: readonly string[];
   languageKey: string;
@@ -41,6 +48,19 @@ export function bootContentScript(input: BootContentScriptInput): string {
     'try {',
     `  var c = window.${BOOT_CALLS_GLOBAL}, s = c && c[${json(input.statusPath)}];`,
     `  if (s && ${json(input.paths)}.indexOf(location.pathname) >= 0) {`,
+    // The same answer again, for the app, once this script has read it.
+    '    var again = function (r, t) {',
+    '      var b = t === "" || r.status === 204 || r.status === 205 || r.status === 304 ? null : t;',
+    '      return new Response(b, { status: r.status, statusText: r.statusText, headers: r.headers });',
+    '    };',
+    // The content's first home banner, to lcp-preload-script's function (which checks it).
+    '    var banner = function (j) {',
+    '      var b = j && j.success === true && j.value && j.value.banners, i;',
+    `      var show = window.${SHOW_BANNER_GLOBAL};`,
+    '      if (Array.isArray(b) && show)',
+    '        for (i = 0; i < b.length; i++)',
+    `          if (b[i] && b[i].groupName === ${json(input.bannerGroup)}) return show(b[i].url);`,
+    '    };',
     '    var go = function (j) {',
     '      var v = j && j.success === true && j.value;',
     '      if (!v || typeof v.merchantCode !== "string" || v.maintenance || v.regionRestriction)',
@@ -70,6 +90,12 @@ export function bootContentScript(input: BootContentScriptInput): string {
     `      var u = ${json(input.path)} + "?" + new URLSearchParams(${json(input.query)});`,
     '      var a = window.AbortController ? new AbortController() : null;',
     '      var r = fetch(u, { headers: h, credentials: "include", signal: a ? a.signal : undefined });',
+    '      r = r.then(function (q) {',
+    '        return q.text().then(function (t) {',
+    '          try { if (q.ok) banner(JSON.parse(t)); } catch (e) {}',
+    '          return again(q, t);',
+    '        });',
+    '      });',
     '      r.catch(function () {});',
     `      c[${json(input.path)}] = { url: u, headers: h, at: Date.now(), response: r,`,
     '        abort: function () { if (a) a.abort(); } };',
@@ -79,8 +105,7 @@ export function bootContentScript(input: BootContentScriptInput): string {
     '    var p = s.response.then(function (r) {',
     '      return r.text().then(function (t) {',
     '        try { if (r.ok) go(JSON.parse(t)); } catch (e) {}',
-    '        var b = t === "" || r.status === 204 || r.status === 205 || r.status === 304 ? null : t;',
-    '        return new Response(b, { status: r.status, statusText: r.statusText, headers: r.headers });',
+    '        return again(r, t);',
     '      });',
     '    });',
     '    p.catch(function () {});',

@@ -1,8 +1,9 @@
-import { ANNOUNCEMENTS_QUERY, ContentApi } from '@wps/contract/content';
+import { ANNOUNCEMENTS_QUERY, ContentApi, HOME_BANNER_GROUP } from '@wps/contract/content';
 import { describe, expect, it, vi } from 'vitest';
 import { buildUrl } from '../api/request';
 import { LANGUAGES, resolveLanguage } from '../i18n/languages';
 import { CHINESE_PATTERN, headerLanguage } from '../i18n/request-language';
+import { SHOW_BANNER_GLOBAL } from '../router/lcp-preload-script';
 import { HOME_PATHS } from '../router/paths';
 import { CODE_PATTERN } from '../storage/keys';
 import { BOOT_CALLS_GLOBAL } from './boot-call';
@@ -14,7 +15,13 @@ const BASE = { 'Content-Type': 'application/json', ModuleId: 'COMM3' };
 const LOCALES = { cn: '/m/assets/cn.json', en: '/m/assets/en.json', tw: '/m/assets/tw.json' };
 const SITE = { merchantCode: 'demo', languages: ['EN', 'VI'] };
 
-type Started = { url: string; headers: Record<string, string>; at: number; abort: () => void };
+type Started = {
+  url: string;
+  headers: Record<string, string>;
+  at: number;
+  abort: () => void;
+  response: Promise<Response>;
+};
 type Env = {
   path?: string;
   /** The status answer's body, its HTTP status, or no status call left (a worker's page). */
@@ -23,6 +30,10 @@ type Env = {
   noStatusCall?: boolean;
   language?: string;
   merchant?: string;
+  /** The content answer's body and HTTP status; no banner function (lcp-preload's) on window. */
+  content?: unknown;
+  contentStatus?: number;
+  noShowBanner?: boolean;
 };
 
 /** Runs the inline script against fakes; the content call it left and the files it preloaded. */
@@ -33,12 +44,21 @@ async function runScript(env: Env = {}) {
   const response = new Response(text, { status: httpStatus, headers: { 'X-Check': 'kept' } });
   const status = { response: Promise.resolve(response) };
   const calls = env.noStatusCall ? {} : { [STATUS]: status };
+  const shown = vi.fn();
   const window = {
     [BOOT_CALLS_GLOBAL]: calls as Record<string, Started | undefined>,
     [LOCALE_URLS_GLOBAL]: LOCALES,
+    ...(env.noShowBanner ? {} : { [SHOW_BANNER_GLOBAL]: shown }),
     AbortController,
   };
-  const fetch = vi.fn(() => Promise.resolve(new Response('{}')));
+  const contentText =
+    typeof env.content === 'string' ? env.content : JSON.stringify(env.content ?? {});
+  const contentStatus = env.contentStatus ?? 200;
+  const fetch = vi.fn(() =>
+    Promise.resolve(
+      new Response(contentText, { status: contentStatus, headers: { 'X-Content': 'kept' } }),
+    ),
+  );
   const preloads: Record<string, string>[] = [];
   const document = {
     createElement: () => ({}),
@@ -54,6 +74,7 @@ async function runScript(env: Env = {}) {
     query: ANNOUNCEMENTS_QUERY,
     headers: BASE,
     paths: HOME_PATHS,
+    bannerGroup: HOME_BANNER_GROUP,
     languages: LANGUAGES,
     languageKey: 'language',
     chinesePattern: CHINESE_PATTERN,
@@ -79,7 +100,7 @@ async function runScript(env: Env = {}) {
   // What the app takes: the same answer, once the script has done what it does with it.
   const taken = env.noStatusCall ? undefined : await status.response;
   const call = window[BOOT_CALLS_GLOBAL][PATH];
-  return { call, preloads: [...preloads], fetch, taken, text, httpStatus };
+  return { call, preloads: [...preloads], fetch, taken, text, httpStatus, shown, contentText };
 }
 
 describe('the inline content call script', () => {
@@ -168,5 +189,40 @@ describe('the inline content call script', () => {
     const body = { success: true, value: { merchantCode: 'demo', languages } };
     const { call } = await runScript({ language, body });
     expect(call?.headers.Language).toBe(headerLanguage(resolveLanguage(language, languages)));
+  });
+});
+
+describe('the content answer: its first home banner goes to the banner boxes', () => {
+  const home = (url: string) => ({ bannerId: 1, groupName: HOME_BANNER_GROUP, url });
+  const popup = { bannerId: 2, groupName: 'm_popup1', url: '/cdn/popup.png' };
+  const answer = (banners: unknown) => ({ success: true, value: { banners } });
+  it.each<[string, Env, string | null]>([
+    [
+      'the first of home’s group',
+      { content: answer([popup, home('/cdn/a.png'), home('/cdn/b.png')]) },
+      '/cdn/a.png',
+    ],
+    [
+      'an https: image',
+      { content: answer([home('https://img.example/a.png')]) },
+      'https://img.example/a.png',
+    ],
+    ['no home banner', { content: answer([popup]) }, null],
+    ['banners as garbage', { content: answer('/cdn/a.png') }, null],
+    ['no banners', { content: { success: true, value: {} } }, null],
+    ['a failure envelope', { content: { success: false, value: answer([home('/a.png')]) } }, null],
+    ['a failed call', { content: answer([home('/cdn/a.png')]), contentStatus: 500 }, null],
+    ['not JSON', { content: 'not json' }, null],
+    ['no banner function', { content: answer([home('/cdn/a.png')]), noShowBanner: true }, null],
+  ])('%s', async (_name, env, url) => {
+    const { call, shown, contentText } = await runScript(env);
+    // The app takes the same answer, once the banner has gone.
+    const taken = await call!.response;
+    expect(taken.status).toBe(env.contentStatus ?? 200);
+    expect(taken.headers.get('X-Content')).toBe('kept');
+    await expect(taken.text()).resolves.toBe(contentText);
+    // The function checks the address itself (lcp-preload-script.test.ts): it gets it as named.
+    if (url) expect(shown).toHaveBeenCalledExactlyOnceWith(url);
+    else expect(shown).not.toHaveBeenCalled();
   });
 });

@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { HOME_PATHS, Paths } from './paths';
-import { LCP_BANNER_VAR, lcpPreloadScript } from './lcp-preload-script';
+import { LCP_BANNER_VAR, lcpPreloadScript, SHOW_BANNER_GLOBAL } from './lcp-preload-script';
 import { readStored } from '../storage/storage';
 
 const KEY = 'lcp_image';
@@ -60,6 +60,7 @@ function preloadsAt(pathname: string): HTMLLinkElement[] {
 const bannerImage = () => document.documentElement.style.getPropertyValue(LCP_BANNER_VAR);
 
 afterEach(() => {
+  delete (window as unknown as Record<string, unknown>)[SHOW_BANNER_GLOBAL];
   document.documentElement.removeAttribute('style');
   document.head.replaceChildren();
   localStorage.clear();
@@ -117,5 +118,43 @@ describe('the remembered LCP image: the key and the inline script agree', () => 
     } finally {
       Storage.prototype.getItem = getItem;
     }
+  });
+});
+
+/** The function the script leaves for the content call's script (lib/boot/boot-content-script). */
+const showBanner = (url: unknown) =>
+  (window as unknown as Record<string, (url: unknown) => void>)[SHOW_BANNER_GLOBAL]!(url);
+const preloadedHrefs = () =>
+  [...document.head.querySelectorAll('link')].map((link) => link.getAttribute('href'));
+
+describe('the content answer’s first banner, handed over by the content call’s script', () => {
+  it.each(GOOD)('%s: preloaded and shown, on a first visit', (_, url) => {
+    preloadsAt(Paths.home);
+    showBanner(url);
+    expect(preloadedHrefs()).toEqual([url]);
+    expect(bannerImage()).toBe(`url("${url.replaceAll('"', '%22')}")`);
+  });
+
+  it.each(BAD.filter(([name]) => !name.includes('JSON')))('%s: nothing', (_, text) => {
+    preloadsAt(Paths.home);
+    showBanner(JSON.parse(text));
+    expect(preloadedHrefs()).toEqual([]);
+    expect(bannerImage()).toBe('');
+  });
+
+  it('the remembered image named again: one preload', () => {
+    localStorage.setItem(KEY, stored('/cdn/a.png'));
+    preloadsAt(Paths.home);
+    showBanner('/cdn/a.png');
+    expect(preloadedHrefs()).toEqual(['/cdn/a.png']);
+    expect(bannerImage()).toBe('url("/cdn/a.png")');
+  });
+
+  it('another first banner than the remembered one: preloaded, and it replaces it', () => {
+    localStorage.setItem(KEY, stored('/cdn/old.png'));
+    preloadsAt(Paths.home);
+    showBanner('/cdn/new.png');
+    expect(preloadedHrefs()).toEqual(['/cdn/old.png', '/cdn/new.png']);
+    expect(bannerImage()).toBe('url("/cdn/new.png")');
   });
 });

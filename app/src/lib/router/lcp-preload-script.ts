@@ -11,8 +11,12 @@
  * (styles/shell.css) and then home's skeleton (styles/components.css) show it as soon as it is in,
  * in the place and size of the carousel's first slide. So the largest paint of a repeat visit is
  * that image, once downloaded, not the carousel after the entry script, the content chunks and
- * the content call (issue 18). When the content then names another first banner, the carousel
- * shows it in that same box.
+ * the content call (issue 18).
+ *
+ * Both steps are one function left on `window` (SHOW_BANNER_GLOBAL), which the content call's
+ * script (lib/boot/boot-content-script) calls again with the first banner the answer names: on a
+ * first visit that starts the image as soon as the answer is in, and a changed first banner
+ * replaces the remembered one before the app has run.
  */
 import type { StorageKey } from '../storage/keys';
 import { LCP_IMAGE_MAX_LENGTH, LCP_IMAGE_URL } from '../storage/lcp-image-url';
@@ -22,21 +26,27 @@ const KEY: StorageKey = 'lcp_image';
 /** The CSS custom property the banner boxes read; a `url("…")` value. */
 export const LCP_BANNER_VAR = '--lcp-banner';
 
+/** The function that preloads an image address and shows it in the banner boxes. */
+export const SHOW_BANNER_GLOBAL = '__wpsShowBanner';
+
 export function lcpPreloadScript(homePaths: readonly string[]): string {
   return [
     'try {',
-    `  if (${JSON.stringify(homePaths)}.indexOf(location.pathname) >= 0) {`,
-    `    var u = JSON.parse(localStorage.getItem('${KEY}'));`,
-    `    if (typeof u == 'string' && u.length < ${LCP_IMAGE_MAX_LENGTH} && /${LCP_IMAGE_URL.source}/.test(u)) {`,
-    "      var l = document.createElement('link');",
+    `  var show = window.${SHOW_BANNER_GLOBAL} = function (u) {`,
+    `    if (typeof u != 'string' || u.length >= ${LCP_IMAGE_MAX_LENGTH} || !/${LCP_IMAGE_URL.source}/.test(u)) return;`,
+    "    var l = document.createElement('link'), s, i;",
     // No crossorigin, as the <img> asks: the image's own request then takes this answer.
-    "      l.rel = 'preload'; l.as = 'image'; l.setAttribute('fetchpriority', 'high'); l.href = u;",
-    '      document.head.appendChild(l);',
+    "    l.rel = 'preload'; l.as = 'image'; l.setAttribute('fetchpriority', 'high'); l.href = u;",
+    // Once per address, compared resolved: the stored path and the content's full URL match.
+    "    s = document.head.querySelectorAll('link[rel=preload]');",
+    '    for (i = 0; l && i < s.length; i++) if (s[i].href === l.href) l = null;',
+    '    if (l) document.head.appendChild(l);',
     // Quotes are the one character the rule lets through that would end a CSS string; %22 is
     // how the URL parser sends them anyway, so the background asks for the preloaded address.
-    `      document.documentElement.style.setProperty('${LCP_BANNER_VAR}', 'url("' + u.replace(/"/g, '%22') + '")');`,
-    '    }',
-    '  }',
+    `    document.documentElement.style.setProperty('${LCP_BANNER_VAR}', 'url("' + u.replace(/"/g, '%22') + '")');`,
+    '  };',
+    `  if (${JSON.stringify(homePaths)}.indexOf(location.pathname) >= 0)`,
+    `    show(JSON.parse(localStorage.getItem('${KEY}')));`,
     '} catch (e) {}',
   ].join('\n');
 }
