@@ -4,30 +4,15 @@
  * An inline script reads the stored choice (`language`, a plain string, as the theme script
  * reads `theme`) and adds `<link rel=preload as=fetch crossorigin>` for that file's hashed URL;
  * the app's own fetch of the same URL then takes the preloaded answer. With nothing stored the
- * site's default is not known before the status call, so nothing is preloaded. The server's CSP
- * allows the script by its hash, as it does the theme script.
+ * site's default is not known before the status call: boot-content-script.ts preloads it once the
+ * status has named it (src/lib/boot/locale-preload-script.ts). The server's CSP allows the script
+ * by its hash, as it does the theme script.
  */
 import type { Plugin } from 'vite';
 import { inlineScriptPlugin } from './inline-script-plugin';
-import { LOCALE_URLS_GLOBAL } from './src/lib/boot/boot-content-script';
+import { localePreloadScript } from './src/lib/boot/locale-preload-script';
 
 const LOCALE_FILE = /(?:^|\/)src\/lib\/i18n\/locales\/([a-z-]+)\.json$/;
-
-/** The inline script for these locale URLs (code in lower case → URL). */
-export function preloadScript(urls: Record<string, string>): string {
-  return [
-    'try {',
-    // Kept for boot-content-script.ts, which preloads the status's language on a first visit.
-    `  var u = (window.${LOCALE_URLS_GLOBAL} = ${JSON.stringify(urls)})[`,
-    "    (localStorage.getItem('language') || '').toLowerCase()];",
-    '  if (u) {',
-    "    var l = document.createElement('link');",
-    "    l.rel = 'preload'; l.as = 'fetch'; l.crossOrigin = 'anonymous'; l.href = u;",
-    '    document.head.appendChild(l);',
-    '  }',
-    '} catch (e) {}',
-  ].join('\n');
-}
 
 /** index.html's `<!-- locale-preload -->` comes before any stylesheet, which would hold it back. */
 export function localePreload(): Plugin {
@@ -41,6 +26,6 @@ export function localePreload(): Plugin {
       }
     }
     if (Object.keys(urls).length === 0) throw new Error('locale-preload: no locale files');
-    return preloadScript(urls);
+    return localePreloadScript(urls);
   });
 }

@@ -19,8 +19,8 @@
 import { SHOW_BANNER_GLOBAL } from '../router/lcp-preload-script';
 import { BOOT_CALLS_GLOBAL } from './boot-call';
 
-/** Where locale-preload's script leaves each language file's URL, by code in lower case. */
-export const LOCALE_URLS_GLOBAL = '__wpsLocaleUrls';
+/** The function locale-preload's script leaves: preloads a language's file, by code. */
+export const PRELOAD_LOCALE_GLOBAL = '__wpsPreloadLocale';
 
 export type BootContentScriptInput = {
   /** The status call's path, as boot-call-script.ts leaves it. */
@@ -77,12 +77,8 @@ export function bootContentScript(input: BootContentScriptInput): string {
     `      var g = (localStorage.getItem(${json(input.languageKey)}) || "").toUpperCase();`,
     '      var lang = pool.indexOf(g) >= 0 ? g : pool[0];',
     // The stored choice's file is preloaded already (locale-preload.ts).
-    `      var f = lang !== g && (window.${LOCALE_URLS_GLOBAL} || {})[lang.toLowerCase()];`,
-    '      if (f) {',
-    '        var l = document.createElement("link");',
-    '        l.rel = "preload"; l.as = "fetch"; l.crossOrigin = "anonymous"; l.href = f;',
-    '        document.head.appendChild(l);',
-    '      }',
+    `      var f = window.${PRELOAD_LOCALE_GLOBAL};`,
+    '      if (lang !== g && f) f(lang);',
     `      var h = ${json(input.headers)};`,
     `      h.Language = ${input.chinesePattern.toString()}.test(lang) ? "CN" : lang;`,
     `      var m = localStorage.getItem(${json(input.merchantKey)});`,

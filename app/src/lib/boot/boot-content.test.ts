@@ -7,7 +7,8 @@ import { SHOW_BANNER_GLOBAL } from '../router/lcp-preload-script';
 import { HOME_PATHS } from '../router/paths';
 import { CODE_PATTERN } from '../storage/keys';
 import { BOOT_CALLS_GLOBAL } from './boot-call';
-import { bootContentScript, LOCALE_URLS_GLOBAL } from './boot-content-script';
+import { bootContentScript } from './boot-content-script';
+import { localePreloadScript } from './locale-preload-script';
 
 const STATUS = '/wps/system/status';
 const PATH = ContentApi.announcements;
@@ -45,9 +46,10 @@ async function runScript(env: Env = {}) {
   const status = { response: Promise.resolve(response) };
   const calls = env.noStatusCall ? {} : { [STATUS]: status };
   const shown = vi.fn();
-  const window = {
+  const window: Record<string, unknown> & {
+    [BOOT_CALLS_GLOBAL]: Record<string, Started | undefined>;
+  } = {
     [BOOT_CALLS_GLOBAL]: calls as Record<string, Started | undefined>,
-    [LOCALE_URLS_GLOBAL]: LOCALES,
     ...(env.noShowBanner ? {} : { [SHOW_BANNER_GLOBAL]: shown }),
     AbortController,
   };
@@ -81,22 +83,24 @@ async function runScript(env: Env = {}) {
     merchantKey: 'merchant',
     merchantPattern: CODE_PATTERN,
   });
-  new Function(
-    'window',
-    'document',
-    'localStorage',
-    'location',
-    'fetch',
-    'URLSearchParams',
-    script,
-  )(
-    window,
-    document,
-    { getItem: (key: string) => stored[key] ?? null },
-    { pathname: env.path ?? '/m/home' },
-    fetch,
-    URLSearchParams,
-  );
+  // The head's order: locale-preload's script (which leaves its function), then this one.
+  for (const inline of [localePreloadScript(LOCALES), script])
+    new Function(
+      'window',
+      'document',
+      'localStorage',
+      'location',
+      'fetch',
+      'URLSearchParams',
+      inline,
+    )(
+      window,
+      document,
+      { getItem: (key: string) => stored[key] ?? null },
+      { pathname: env.path ?? '/m/home' },
+      fetch,
+      URLSearchParams,
+    );
   // What the app takes: the same answer, once the script has done what it does with it.
   const taken = env.noStatusCall ? undefined : await status.response;
   const call = window[BOOT_CALLS_GLOBAL][PATH];
@@ -111,6 +115,19 @@ describe('the inline content call script', () => {
       { language: 'VI' },
       { Language: 'VI', Merchant: 'demo' },
       null,
+    ],
+    // Its file preloaded once, by locale-preload's script: this one adds nothing.
+    [
+      'a stored choice with a file',
+      { language: 'EN' },
+      { Language: 'EN', Merchant: 'demo' },
+      LOCALES.en,
+    ],
+    [
+      'a stored `constructor` (no file of its own)',
+      { language: 'constructor' },
+      { Language: 'EN', Merchant: 'demo' },
+      LOCALES.en,
     ],
     [
       'a stored choice the site refuses',
