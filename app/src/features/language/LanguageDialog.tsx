@@ -3,6 +3,7 @@ import { setLanguage, useI18n } from '../../lib/i18n/i18n';
 import { LANGUAGE_INFO, type Language } from '../../lib/i18n/languages';
 import { sessionStore } from '../../lib/session/store';
 import { shouldSyncLanguage, syncMemberLanguage } from './api/member-language';
+import { LANGUAGE_NAMES } from './language-names';
 import { Dialog } from '../../ui/Dialog';
 
 export default function LanguageDialog({
@@ -32,7 +33,7 @@ export default function LanguageDialog({
                 });
               }}
             >
-              {LANGUAGE_INFO[code].name}
+              {LANGUAGE_NAMES[code]}
             </button>
           </li>
         ))}

@@ -33,33 +33,36 @@ export type Language = (typeof LANGUAGES)[number];
  * Urdu in Latin script (ur-Latn falls back to Arabic-script Urdu), so Roman Urdu formats as
  * Pakistani English (en-PK: Latin script, Pakistani conventions).
  */
-type LanguageInfo = { htmlLang: string; locale?: string; dir: 'ltr' | 'rtl'; name: string };
+type LanguageInfo = { htmlLang: string; locale?: string; dir: 'ltr' | 'rtl' };
 
-/** `<html lang dir>`, formatting locale and the endonym shown in the selector, per code. */
+/**
+ * `<html lang dir>` and the formatting locale, per code. The endonyms the selector shows are in
+ * features/language/language-names.ts: only that lazy dialog needs them.
+ */
 export const LANGUAGE_INFO: Record<Language, LanguageInfo> = {
-  CN: { htmlLang: 'zh-CN', dir: 'ltr', name: '简体中文' },
-  EN: { htmlLang: 'en', dir: 'ltr', name: 'English' },
-  ES: { htmlLang: 'es', dir: 'ltr', name: 'Español' },
-  HI: { htmlLang: 'hi', dir: 'ltr', name: 'हिन्दी' },
-  ID: { htmlLang: 'id', dir: 'ltr', name: 'Bahasa Indonesia' },
-  JA: { htmlLang: 'ja', dir: 'ltr', name: '日本語' },
-  KM: { htmlLang: 'km', dir: 'ltr', name: 'ខ្មែរ' },
-  KO: { htmlLang: 'ko', dir: 'ltr', name: '한국어' },
-  MY: { htmlLang: 'my', dir: 'ltr', name: 'မြန်မာ' },
-  TA: { htmlLang: 'ta', dir: 'ltr', name: 'தமிழ்' },
-  TH: { htmlLang: 'th', dir: 'ltr', name: 'ไทย' },
-  TW: { htmlLang: 'zh-TW', dir: 'ltr', name: '繁體中文' },
-  VI: { htmlLang: 'vi', dir: 'ltr', name: 'Tiếng Việt' },
-  TY: { htmlLang: 'tl', locale: 'fil', dir: 'ltr', name: 'Tagalog' },
-  UR: { htmlLang: 'ur', dir: 'rtl', name: 'اردو' },
-  PT: { htmlLang: 'pt-PT', dir: 'ltr', name: 'Português' },
-  'PT-BR': { htmlLang: 'pt-BR', dir: 'ltr', name: 'Português (Brasil)' },
-  MS: { htmlLang: 'ms', dir: 'ltr', name: 'Bahasa Melayu' },
-  BN: { htmlLang: 'bn', dir: 'ltr', name: 'বাংলা' },
-  TR: { htmlLang: 'tr', dir: 'ltr', name: 'Türkçe' },
-  FR: { htmlLang: 'fr', dir: 'ltr', name: 'Français' },
-  NE: { htmlLang: 'ne', dir: 'ltr', name: 'नेपाली' },
-  'UR-LA': { htmlLang: 'ur-Latn', locale: 'en-PK', dir: 'ltr', name: 'Roman Urdu' },
+  CN: { htmlLang: 'zh-CN', dir: 'ltr' },
+  EN: { htmlLang: 'en', dir: 'ltr' },
+  ES: { htmlLang: 'es', dir: 'ltr' },
+  HI: { htmlLang: 'hi', dir: 'ltr' },
+  ID: { htmlLang: 'id', dir: 'ltr' },
+  JA: { htmlLang: 'ja', dir: 'ltr' },
+  KM: { htmlLang: 'km', dir: 'ltr' },
+  KO: { htmlLang: 'ko', dir: 'ltr' },
+  MY: { htmlLang: 'my', dir: 'ltr' },
+  TA: { htmlLang: 'ta', dir: 'ltr' },
+  TH: { htmlLang: 'th', dir: 'ltr' },
+  TW: { htmlLang: 'zh-TW', dir: 'ltr' },
+  VI: { htmlLang: 'vi', dir: 'ltr' },
+  TY: { htmlLang: 'tl', locale: 'fil', dir: 'ltr' },
+  UR: { htmlLang: 'ur', dir: 'rtl' },
+  PT: { htmlLang: 'pt-PT', dir: 'ltr' },
+  'PT-BR': { htmlLang: 'pt-BR', dir: 'ltr' },
+  MS: { htmlLang: 'ms', dir: 'ltr' },
+  BN: { htmlLang: 'bn', dir: 'ltr' },
+  TR: { htmlLang: 'tr', dir: 'ltr' },
+  FR: { htmlLang: 'fr', dir: 'ltr' },
+  NE: { htmlLang: 'ne', dir: 'ltr' },
+  'UR-LA': { htmlLang: 'ur-Latn', locale: 'en-PK', dir: 'ltr' },
 };
 
 export function isLanguage(code: string | null | undefined): code is Language {
