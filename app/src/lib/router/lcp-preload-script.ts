@@ -8,7 +8,7 @@
  * syntax: it runs before anything else.
  *
  * It also hands the image to the page's banner boxes as `--lcp-banner` on <html>: the shell's
- * (styles/shell.css) and then home's skeleton (styles/components.css) show it as soon as it is in,
+ * and then home's skeleton (one rule in styles/shell.css) show it as soon as it is in,
  * in the place and size of the carousel's first slide. So the largest paint of a repeat visit is
  * that image, once downloaded, not the carousel after the entry script, the content chunks and
  * the content call (issue 18).
