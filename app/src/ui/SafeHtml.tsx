@@ -10,6 +10,11 @@ let sanitizer: Sanitize | null = null;
 const loadSanitizer = () =>
   import('../lib/content/sanitize-html').then((m) => (sanitizer = m.sanitizeHtml));
 
+/** Starts the sanitiser's download ahead of a SafeHtml that is about to show (a popup's delay). */
+export function preloadSanitizer(): void {
+  if (!sanitizer) void loadSanitizer().catch(() => undefined);
+}
+
 export function SafeHtml({
   html,
   className,

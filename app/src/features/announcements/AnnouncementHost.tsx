@@ -1,12 +1,12 @@
 /**
  * Decides after load whether the announcement popup shows (spec §4) and renders it. A lazy chunk
  * of its own, mounted by the shell: the decision code never weighs on the first paint, and the
- * dialog (with the sanitiser) is fetched only when it shows. After its delay it asks for a turn in
+ * dialog (with the sanitiser) is fetched only once it is to show, during its delay. After its delay it asks for a turn in
  * the overlay queue and opens while the turn is shown: never over a notice or another popup. A
  * turn dropped by a session-expiry notice ends it for this visit. During a member's
  * safer-gambling break it waits unseen (useMarketingQuiet, issue 17).
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { startAnnouncements, useAnnouncements } from '../../lib/content/announcements';
 import {
   setAnnouncementSettled,
@@ -14,10 +14,12 @@ import {
   usePopupTurn,
 } from '../../lib/overlays/popup-turns';
 import { useSession } from '../../lib/session/store';
+import { lazyComponent } from '../../ui/lazy-component';
+import { preloadSanitizer } from '../../ui/SafeHtml';
 import { decideAnnouncements, type Decision } from './decision';
 import { readPopupState } from './popup-state';
 
-const AnnouncementDialog = lazy(() => import('./AnnouncementDialog'));
+const AnnouncementDialog = lazyComponent(() => import('./AnnouncementDialog'));
 
 void startAnnouncements();
 
@@ -43,6 +45,10 @@ export default function AnnouncementHost() {
     const decision = decideAnnouncements(list, audience, readPopupState(user), Date.now());
     setAnnouncementSettled(!decision.show);
     if (!decision.show) return;
+    // The dialog and its sanitiser download during the delay, side by side: the popup opens when
+    // the delay ends rather than two round trips later (on a slow phone its largest paint).
+    void AnnouncementDialog.preload().catch(() => undefined);
+    preloadSanitizer();
     const timer = setTimeout(
       () => setPending({ user, decision }),
       audience.loggedIn ? MEMBER_DELAY_MS : ANONYMOUS_DELAY_MS,

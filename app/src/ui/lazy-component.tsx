@@ -1,0 +1,39 @@
+/**
+ * A component in a chunk of its own (issue 18). Like React's `lazy`, with two differences: its
+ * chunk can be asked for ahead (`preload`), and once that chunk is in, a new mount draws at once,
+ * without suspending.
+ *
+ * Why: through `lazy` alone, a part whose chunk was in still suspended for a tick when it first
+ * drew: its boundary's fallback was committed, and React then holds the content back some 300 ms
+ * after a fallback showed (its Suspense throttle). On /m/login the form, the page's largest
+ * paint, came 350 ms after the header although the page's chunk had been in long before
+ * (app/routes.tsx asks for it as the entry runs); the announcement popup opened 300 ms after its
+ * delay although its chunk came during the delay.
+ *
+ * The choice is made once per mount: switching from the lazy component to the loaded one under
+ * a mounted part would remount it and lose what the player typed.
+ */
+import { lazy, useState, type ComponentType } from 'react';
+
+export type LazyComponent<P extends object> = ComponentType<P> & {
+  /** Asks for the chunk (once); a failure is left to the boundary of the part that draws it. */
+  preload: () => Promise<unknown>;
+};
+
+export function lazyComponent<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): LazyComponent<P> {
+  let loaded: ComponentType<P> | null = null;
+  let started: Promise<{ default: ComponentType<P> }> | null = null;
+  const start = () =>
+    (started ??= load().then((module) => {
+      loaded = module.default;
+      return module;
+    }));
+  const Lazy = lazy(start);
+  function Component(props: P) {
+    const [Drawn] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    return <Drawn {...props} />;
+  }
+  return Object.assign(Component, { preload: start });
+}
