@@ -1,9 +1,9 @@
 /**
- * Vite plugin (issue 18 item 2, the critical path): on home, index.html asks for home's content
- * and preloads the status's language file as soon as its own status call has answered, while
- * the entry script is still on its way (src/lib/boot/boot-content-script.ts), and shows the
- * answer's first home banner in the shell; the app takes that answer instead of asking again
- * (src/lib/boot/boot-call.ts). The server's CSP allows the script by its hash, as it does the
+ * Vite plugin (issue 18 item 2, the critical path): index.html asks for the content (home's
+ * banners, every page's announcement popup) and preloads the status's language file as soon as
+ * its own status call has answered, while the entry script is still on its way
+ * (src/lib/boot/boot-content-script.ts), and on home shows the answer's first home banner in the
+ * shell; the app takes that answer instead of asking again (src/lib/boot/boot-call.ts). The server's CSP allows the script by its hash, as it does the
  * other inline scripts.
  */
 import type { Plugin } from 'vite';

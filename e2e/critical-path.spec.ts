@@ -70,12 +70,12 @@ test('the stored language is preloaded from the HTML and fetched once', async ({
   expect(status.map((call) => call.headers['language'])).toEqual(['VI']);
 });
 
-test('with no stored language, home preloads the status’s language once it answers; other pages nothing', async ({
+test('with no stored language, every page preloads the status’s language once it answers', async ({
   page,
   sandbox,
 }) => {
   void sandbox;
-  const { urls, unused } = watchLoads(page);
+  let { urls, unused } = watchLoads(page);
   await page.goto('/m/home');
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   // Added by index.html's content script (app/boot-content.ts), not by the app's own fetch.
@@ -83,9 +83,12 @@ test('with no stored language, home preloads the status’s language once it ans
   await expect(preload).toHaveAttribute('href', /\/m\/assets\/en-[\w-]+\.json$/);
   expect(localeRequests(urls, 'en')).toHaveLength(1);
   expect(unused).toEqual([]);
+  ({ urls, unused } = watchLoads(page));
   await page.goto('/m/help');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(preload).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible();
+  await expect(preload).toHaveAttribute('href', /\/m\/assets\/en-[\w-]+\.json$/);
+  expect(localeRequests(urls, 'en')).toHaveLength(1);
+  expect(unused).toEqual([]);
 });
 
 /** Requests of a page's chunk (`GamePage-<hash>.js`), by name. */
@@ -292,3 +295,47 @@ test('home’s landing attribution comes in the chunk index.html starts, not a f
   expect(chunkRequests(urls, 'landing')).toEqual([]);
   expect(chunkRequests(urls, 'announcements')).toHaveLength(1);
 });
+
+test('an opened page draws with the header, never after the routes’ spinner; the content call goes once', async ({
+  page,
+  sandbox,
+}) => {
+  // Whether the routes' spinner was ever drawn, however briefly.
+  await page.addInitScript(() => {
+    const flag = document.createElement('meta');
+    new MutationObserver(() => {
+      if (document.querySelector('#main .spinner-wrap')) flag.name = 'spinner-seen';
+    }).observe(document, { childList: true, subtree: true });
+    addEventListener('DOMContentLoaded', () => document.head.append(flag));
+  });
+  for (const [path, chunk, title] of [
+    ['/m/login', 'LoginPage', 'Log in'],
+    ['/m/game', 'GamePage', 'Games'],
+  ] as const) {
+    const before = await contentCalls(sandbox);
+    const { urls } = watchLoads(page);
+    // The status is held until the page's chunk (index.html preloads it) is in and has run: the
+    // first draw of the routes then has it, as on a phone, where the status comes after it.
+    const status = (request: { url: () => string }) => request.url().includes(Api.systemStatus);
+    const release = await hold(page, new RegExp(Api.systemStatus));
+    const loaded = page.waitForResponse(new RegExp(`/m/assets/${chunk}-[\\w-]+\\.js$`));
+    await page.goto(path);
+    await loaded;
+    await networkQuiet(page, status);
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await networkQuiet(page);
+    await page.unroute(new RegExp(Api.systemStatus));
+    await expect(page.locator('meta[name="spinner-seen"]'), path).toHaveCount(0);
+    // index.html asked for the content (app/boot-content.ts), before the popup host was even
+    // asked for; the host took that answer.
+    expect(await contentCalls(sandbox), path).toBe(before + 1);
+    const asked = urls.findIndex((url) => url.includes(ContentApi.announcements));
+    expect(asked, path).toBeGreaterThan(-1);
+    expect(asked, path).toBeLessThan(urls.findIndex((url) => /AnnouncementHost-/.test(url)));
+  }
+});
+
+const contentCalls = async (sandbox: Sandbox) =>
+  (await sandbox.requests()).filter((entry) => entry.path.startsWith(ContentApi.announcements))
+    .length;

@@ -1,41 +1,43 @@
 /** Every route of spec §2, each page a lazy chunk. */
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { HOME_PATHS, Paths } from '../lib/router/paths';
+import { lazyComponent, type LazyComponent } from '../ui/lazy-component';
 import type { MONEY_PAGES } from './money-pages';
 import { socialSlot } from './social-slot';
 
 type PageModule = { default: ComponentType };
 export type AppRoute = {
   paths: readonly string[];
-  page: ComponentType;
+  page: LazyComponent<object>;
   guard?: 'session' | 'guest';
 };
 
-const homePage = () => import('../features/home/HomePage');
-// On home, home's chunk runs with the entry rather than when Boot first draws the routes (after
-// the status and the language file): it asks for its content chunk, whose first banner is the
-// page's largest paint (issue 18). Its failure is the route's error boundary's to show.
-if (HOME_PATHS.includes(location.pathname)) homePage().catch(() => undefined);
-const HomePage = lazy(homePage);
-const LoginPage = lazy(() => import('../features/auth/LoginPage'));
-const MemberHomePage = lazy(() => import('../features/member/MemberHomePage'));
-const RegisterPage = lazy(() => import('../features/register/RegisterPage'));
-const ChangePasswordPage = lazy(() => import('../features/password/ChangePasswordPage'));
-const GamePage = lazy(() => import('../features/game/GamePage'));
-const LotteryLaunchPage = lazy(() => import('../features/game/LotteryLaunchPage'));
+const HomePage = lazyComponent(() => import('../features/home/HomePage'));
+const LoginPage = lazyComponent(() => import('../features/auth/LoginPage'));
+const MemberHomePage = lazyComponent(() => import('../features/member/MemberHomePage'));
+const RegisterPage = lazyComponent(() => import('../features/register/RegisterPage'));
+const ChangePasswordPage = lazyComponent(() => import('../features/password/ChangePasswordPage'));
+const GamePage = lazyComponent(() => import('../features/game/GamePage'));
+const LotteryLaunchPage = lazyComponent(() => import('../features/game/LotteryLaunchPage'));
 // The shell composes social sign-in into the login and registration pages.
-const LoginRoute = () => <LoginPage social={socialSlot('login')} />;
-const RegisterRoute = () => <RegisterPage social={socialSlot('register')} />;
-const ActivityPage = lazy(() => import('../features/activity/ActivityPage'));
-const NewsPage = lazy(() => import('../features/news/NewsPage'));
-const HelpPage = lazy(() => import('../features/help/HelpPage'));
-const InviteFriendsPage = lazy(() => import('../features/referral/InviteFriendsPage'));
-const AgentRegisterPage = lazy(() => import('../features/referral/AgentRegisterPage'));
-const SaferGamblingPage = lazy(() => import('../features/safer-gambling/SaferGamblingPage'));
+const LoginRoute = Object.assign(() => <LoginPage social={socialSlot('login')} />, {
+  preload: LoginPage.preload,
+});
+const RegisterRoute = Object.assign(() => <RegisterPage social={socialSlot('register')} />, {
+  preload: RegisterPage.preload,
+});
+const ActivityPage = lazyComponent(() => import('../features/activity/ActivityPage'));
+const NewsPage = lazyComponent(() => import('../features/news/NewsPage'));
+const HelpPage = lazyComponent(() => import('../features/help/HelpPage'));
+const InviteFriendsPage = lazyComponent(() => import('../features/referral/InviteFriendsPage'));
+const AgentRegisterPage = lazyComponent(() => import('../features/referral/AgentRegisterPage'));
+const SaferGamblingPage = lazyComponent(
+  () => import('../features/safer-gambling/SaferGamblingPage'),
+);
 // The money pages of issue 12 load through one small chunk (app/money-pages.ts says why).
 type MoneyPage = keyof typeof MONEY_PAGES;
-function moneyPage(name: MoneyPage): ComponentType {
-  return lazy(() =>
+function moneyPage(name: MoneyPage): LazyComponent<object> {
+  return lazyComponent(() =>
     import('./money-pages').then((m): Promise<PageModule> => m.MONEY_PAGES[name]()),
   );
 }
@@ -89,3 +91,11 @@ export const ROUTES: readonly AppRoute[] = [
   // No guard: a guest reads the help and is offered a log-in link instead of the tools.
   { paths: [Paths.saferGambling], page: SaferGamblingPage },
 ];
+
+// The opened page's chunk runs with the entry rather than when Boot first draws the routes (after
+// the status and the language file), so that first draw shows the page (ui/lazy-component.tsx); on
+// home it also asks for home's content chunk, whose first banner is the largest paint (issue 18).
+// Not a member's page: a guest is sent elsewhere. A failure is the route's boundary's to show.
+ROUTES.find((route) => route.paths.includes(location.pathname) && route.guard !== 'session')
+  ?.page.preload()
+  .catch(() => undefined);

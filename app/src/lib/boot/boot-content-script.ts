@@ -1,10 +1,11 @@
 /**
  * The inline script that app/boot-content.ts puts in index.html after the boot call (issue 18
- * item 2): on home, once the status call of boot-call-script.ts has answered, it asks for home's
- * content with the headers the app will send (lib/content/announcements.ts) and preloads the
- * language file the app will pick (app/useBootLanguage.ts), while the entry script is still on
- * its way. Before, both waited for the entry to download and run, then queued behind home's
- * content chunks: on a slow phone the call left some 700 ms after the status had answered.
+ * item 2): once the status call of boot-call-script.ts has answered, it asks for the content
+ * with the headers the app will send (lib/content/announcements.ts) and preloads the language
+ * file the app will pick (app/useBootLanguage.ts), while the entry script is still on its way.
+ * Before, both waited for the entry to download and run, then queued behind the page's chunks:
+ * on a slow phone the call left some 700 ms after the status had answered. On every page: home
+ * draws its banners from it, and every page its announcement popup.
  *
  * It leaves the call where the boot call is (boot-call.ts), which the request layer takes only
  * for the very request it would send: a rule that differs here costs a wasted call, never a
@@ -29,7 +30,7 @@ export type BootContentScriptInput = {
   path: string;
   query: Record<string, string>;
   headers: Record<string, string>;
-  /** The pages whose first paint waits for this content (home). */
+  /** The pages whose largest paint is the content's first banner (home). */
   paths: readonly string[];
   /** The group of the banners home's carousel shows (contract HOME_BANNER_GROUP). */
   bannerGroup: string;
@@ -47,17 +48,18 @@ export function bootContentScript(input: BootContentScriptInput): string {
   return [
     'try {',
     `  var c = window.${BOOT_CALLS_GLOBAL}, s = c && c[${json(input.statusPath)}];`,
-    `  if (s && ${json(input.paths)}.indexOf(location.pathname) >= 0) {`,
+    '  if (s) {',
     // The same answer again, for the app, once this script has read it.
     '    var again = function (r, t) {',
     '      var b = t === "" || r.status === 204 || r.status === 205 || r.status === 304 ? null : t;',
     '      return new Response(b, { status: r.status, statusText: r.statusText, headers: r.headers });',
     '    };',
     // The content's first home banner, to lcp-preload-script's function (which checks it).
+    `    var home = ${json(input.paths)}.indexOf(location.pathname) >= 0;`,
     '    var banner = function (j) {',
     '      var b = j && j.success === true && j.value && j.value.banners, i;',
     `      var show = window.${SHOW_BANNER_GLOBAL};`,
-    '      if (Array.isArray(b) && show)',
+    '      if (Array.isArray(b) && show && home)',
     '        for (i = 0; i < b.length; i++)',
     `          if (b[i] && b[i].groupName === ${json(input.bannerGroup)}) return show(b[i].url);`,
     '    };',

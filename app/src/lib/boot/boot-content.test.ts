@@ -160,7 +160,8 @@ describe('the inline content call script', () => {
       { Language: 'EN', Merchant: 'demo' },
       LOCALES.en,
     ],
-    ['another page', { path: '/m/login' }, null, null],
+    // Every page asks for it: the announcement popup shows its content on any page.
+    ['another page', { path: '/m/login' }, { Language: 'EN', Merchant: 'demo' }, LOCALES.en],
     ['a page a service worker controls (no status call)', { noStatusCall: true }, null, null],
     ['a failed status', { httpStatus: 500 }, null, null],
     ['a failure envelope', { body: { success: false, errorCode: 'X' } }, null, null],
@@ -231,6 +232,8 @@ describe('the content answer: its first home banner goes to the banner boxes', (
     ['a failed call', { content: answer([home('/cdn/a.png')]), contentStatus: 500 }, null],
     ['not JSON', { content: 'not json' }, null],
     ['no banner function', { content: answer([home('/cdn/a.png')]), noShowBanner: true }, null],
+    // The popup's page: the banner is not drawn there, and its download would be wasted.
+    ['another page', { content: answer([home('/cdn/a.png')]), path: '/m/login' }, null],
   ])('%s', async (_name, env, url) => {
     const { call, shown, contentText } = await runScript(env);
     // The app takes the same answer, once the banner has gone.
