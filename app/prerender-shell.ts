@@ -9,7 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
-import { shellMarkup } from './src/app/shell/shell-markup';
+import { shellMarkup, svgDataUrl } from './src/app/shell/shell-markup';
 import { SHELL_PAGES } from './src/app/shell/shell-pages';
 import { shellScript } from './src/app/shell/shell-script';
 
@@ -32,13 +32,10 @@ function readCss(name: string): string {
 }
 
 export function prerenderShell(): Plugin {
-  let base = '/';
   const script = shellScript(SHELL_PAGES);
+  const logo = svgDataUrl(readFileSync(new URL('./public/icon.svg', import.meta.url), 'utf8'));
   return {
     name: 'wps-prerender-shell',
-    configResolved(config) {
-      base = config.base;
-    },
     transformIndexHtml: {
       order: 'post',
       handler(html) {
@@ -49,7 +46,7 @@ export function prerenderShell(): Plugin {
         return html
           .replace(STYLESHEET, '')
           .replace('<!-- shell -->', `<style>${style}</style>\n    <script>\n${script}\n</script>`)
-          .replace(ROOT, shellMarkup(base) + stylesheets.join('') + ROOT);
+          .replace(ROOT, shellMarkup(logo) + stylesheets.join('') + ROOT);
       },
     },
   };

@@ -25,11 +25,18 @@ test('the shell paints from the HTML alone, before any script or stylesheet, and
   page,
 }) => {
   const release = await holdAssets(page);
+  // Nor any image: the header's logo is in the HTML (a data: URL), so the shell's first frame is
+  // the first contentful paint. As a file it waited for a request the browser held back.
+  await page.route('**/m/icon.svg', () => new Promise(() => {}));
   await page.goto('/m/home', { waitUntil: 'commit' });
   await firstContentfulPaint(page);
   await expect(page.locator('html')).toHaveAttribute('data-shell', 'home');
   const shell = page.locator('#shell');
   await expect(shell).toBeVisible();
+  const logo = shell.locator('.sh-head img');
+  expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(
+    true,
+  );
   await expect(shell).toHaveAttribute('aria-hidden', 'true');
   await expect(shell.locator('.sh-tabs svg')).toHaveCount(5);
   // Decoration only: nothing in it to focus or tap.

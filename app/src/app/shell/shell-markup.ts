@@ -34,11 +34,27 @@ const MAIN = [
   ...Array.from({ length: 3 }, () => block('f p')), // fields, list rows
 ].join('');
 
-/** The shell's markup; `base` is the app's base path (/m/). */
-export function shellMarkup(base: string): string {
+/**
+ * An SVG as a data: URL, escaped only where a URL or a double-quoted attribute needs it. The
+ * shell's logo is one: drawn with the shell's first frame, it makes that frame the first
+ * contentful paint, where as a file it waited for a request the browser held back behind the
+ * scripts (about 50 ms on this machine, a round trip on a phone).
+ */
+export function svgDataUrl(svg: string): string {
+  return (
+    'data:image/svg+xml,' +
+    svg
+      .trim()
+      .replace(/"/g, "'")
+      .replace(/[\r\n%#<>?]/g, (c) => encodeURIComponent(c))
+  );
+}
+
+/** The shell's markup; `logo` is the address of the header's logo (a data: URL). */
+export function shellMarkup(logo: string): string {
   return (
     '<div id="shell" aria-hidden="true">' +
-    `<div class="sh-head"><img src="${base}icon.svg" alt="" width="28" height="28">` +
+    `<div class="sh-head"><img src="${logo}" alt="" width="28" height="28">` +
     `<i class="sh-t"></i>${icon('globe', 22)}<i class="sh-t"></i></div>` +
     '<i class="sh-bar"></i>' +
     `<div class="sh-main">${MAIN}</div>` +
