@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { ContentApi } from '@wps/contract/content';
+import { GameApi } from '@wps/contract/games';
 import { Api, Demo } from '@wps/contract/paths';
 import { expect, test, type Sandbox } from './support/fixtures';
 import { networkQuiet } from './support/network-quiet';
@@ -157,6 +158,25 @@ test('the site status is asked from the HTML while the entry script downloads, a
   release();
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   expect(await statusCalls(sandbox)).toHaveLength(1);
+});
+
+test('the lobby’s lanes are asked from the HTML while the entry script downloads, and only once', async ({
+  page,
+  sandbox,
+}) => {
+  // The entry script is held: only index.html's inline script can ask for them now.
+  const release = await hold(page, ENTRY);
+  const asked = page.waitForRequest((request) => request.url().includes(GameApi.vendorLanes));
+  await page.goto('/m/game', { waitUntil: 'commit' });
+  const early = await asked;
+  expect(new URL(early.url()).searchParams.get('platform')).toBe('MOBILE');
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Games' })).toBeVisible();
+  await expect(page.locator('.game-card').first()).toBeVisible();
+  const lanes = (await sandbox.requests()).filter((entry) =>
+    entry.path.startsWith(GameApi.vendorLanes),
+  );
+  expect(lanes).toHaveLength(1);
 });
 
 test('a stored merchant goes with the early status call; a garbage one never does', async ({

@@ -32,6 +32,8 @@ export type BootContentScriptInput = {
   headers: Record<string, string>;
   /** The pages whose largest paint is the content's first banner (home). */
   paths: readonly string[];
+  /** Calls of one page's own first content, asked for the same way on that page (the lobby's). */
+  pageCalls: readonly { paths: readonly string[]; path: string; query: Record<string, string> }[];
   /** The group of the banners home's carousel shows (contract HOME_BANNER_GROUP). */
   bannerGroup: string;
   /** The app's languages, the stored choice's key and the Chinese variants (sent as CN). */
@@ -59,7 +61,7 @@ export function bootContentScript(input: BootContentScriptInput): string {
     '    var banner = function (j) {',
     '      var b = j && j.success === true && j.value && j.value.banners, i;',
     `      var show = window.${SHOW_BANNER_GLOBAL};`,
-    '      if (Array.isArray(b) && show && home)',
+    '      if (Array.isArray(b) && show)',
     '        for (i = 0; i < b.length; i++)',
     `          if (b[i] && b[i].groupName === ${json(input.bannerGroup)}) return show(b[i].url);`,
     '    };',
@@ -85,18 +87,26 @@ export function bootContentScript(input: BootContentScriptInput): string {
     `      h.Language = ${input.chinesePattern.toString()}.test(lang) ? "CN" : lang;`,
     `      var m = localStorage.getItem(${json(input.merchantKey)});`,
     `      h.Merchant = m && ${input.merchantPattern.toString()}.test(m) ? m : v.merchantCode;`,
-    `      var u = ${json(input.path)} + "?" + new URLSearchParams(${json(input.query)});`,
-    '      var a = window.AbortController ? new AbortController() : null;',
-    '      var r = fetch(u, { headers: h, credentials: "include", signal: a ? a.signal : undefined });',
-    '      r = r.then(function (q) {',
-    '        return q.text().then(function (t) {',
-    '          try { if (q.ok) banner(JSON.parse(t)); } catch (e) {}',
-    '          return again(q, t);',
-    '        });',
-    '      });',
-    '      r.catch(function () {});',
-    `      c[${json(input.path)}] = { url: u, headers: h, at: Date.now(), response: r,`,
-    '        abort: function () { if (a) a.abort(); } };',
+    // Left where the boot call is; `read` reads the answer first, then the app gets it whole.
+    '      var ask = function (p, q, read) {',
+    '        var u = p + "?" + new URLSearchParams(q);',
+    '        var a = window.AbortController ? new AbortController() : null;',
+    '        var r = fetch(u, { headers: h, credentials: "include", signal: a ? a.signal : undefined });',
+    '        if (read)',
+    '          r = r.then(function (x) {',
+    '            return x.text().then(function (t) {',
+    '              try { if (x.ok) read(JSON.parse(t)); } catch (e) {}',
+    '              return again(x, t);',
+    '            });',
+    '          });',
+    '        r.catch(function () {});',
+    '        c[p] = { url: u, headers: h, at: Date.now(), response: r,',
+    '          abort: function () { if (a) a.abort(); } };',
+    '      };',
+    `      ask(${json(input.path)}, ${json(input.query)}, home ? banner : null);`,
+    `      var pages = ${json(input.pageCalls)};`,
+    '      for (i = 0; i < pages.length; i++)',
+    '        if (pages[i].paths.indexOf(location.pathname) >= 0) ask(pages[i].path, pages[i].query);',
     '    };',
     // The app takes the status answer only once this script has read it: its language file and
     // content call can never leave before this preload and this call, and be fetched twice.

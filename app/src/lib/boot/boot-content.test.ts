@@ -1,4 +1,5 @@
 import { ANNOUNCEMENTS_QUERY, ContentApi, HOME_BANNER_GROUP } from '@wps/contract/content';
+import { GAME_PLATFORM, GameApi } from '@wps/contract/games';
 import { describe, expect, it, vi } from 'vitest';
 import { buildUrl } from '../api/request';
 import { LANGUAGES, resolveLanguage } from '../i18n/languages';
@@ -12,6 +13,7 @@ import { localePreloadScript } from './locale-preload-script';
 
 const STATUS = '/wps/system/status';
 const PATH = ContentApi.announcements;
+const LANES = GameApi.vendorLanes;
 const BASE = { 'Content-Type': 'application/json', ModuleId: 'COMM3' };
 const LOCALES = { cn: '/m/assets/cn.json', en: '/m/assets/en.json', tw: '/m/assets/tw.json' };
 const SITE = { merchantCode: 'demo', languages: ['EN', 'VI'] };
@@ -76,6 +78,7 @@ async function runScript(env: Env = {}) {
     query: ANNOUNCEMENTS_QUERY,
     headers: BASE,
     paths: HOME_PATHS,
+    pageCalls: [{ paths: ['/m/game'], path: LANES, query: { platform: GAME_PLATFORM } }],
     bannerGroup: HOME_BANNER_GROUP,
     languages: LANGUAGES,
     languageKey: 'language',
@@ -104,7 +107,18 @@ async function runScript(env: Env = {}) {
   // What the app takes: the same answer, once the script has done what it does with it.
   const taken = env.noStatusCall ? undefined : await status.response;
   const call = window[BOOT_CALLS_GLOBAL][PATH];
-  return { call, preloads: [...preloads], fetch, taken, text, httpStatus, shown, contentText };
+  const lanes = window[BOOT_CALLS_GLOBAL][LANES];
+  return {
+    call,
+    lanes,
+    preloads: [...preloads],
+    fetch,
+    taken,
+    text,
+    httpStatus,
+    shown,
+    contentText,
+  };
 }
 
 describe('the inline content call script', () => {
@@ -207,6 +221,31 @@ describe('the inline content call script', () => {
     const body = { success: true, value: { merchantCode: 'demo', languages } };
     const { call } = await runScript({ language, body });
     expect(call?.headers.Language).toBe(headerLanguage(resolveLanguage(language, languages)));
+  });
+});
+
+describe('a page’s own first call: the lobby’s lanes', () => {
+  it.each<[string, Env, boolean]>([
+    ['the lobby', { path: '/m/game' }, true],
+    ['home', { path: '/m/home' }, false],
+    ['the login form', { path: '/m/login' }, false],
+    [
+      'the lobby in maintenance',
+      { path: '/m/game', body: { success: true, value: { ...SITE, maintenance: true } } },
+      false,
+    ],
+  ])('%s', async (_name, env, asked) => {
+    const { call, lanes, fetch, contentText } = await runScript(env);
+    if (!asked) {
+      expect(lanes).toBeUndefined();
+      return expect(fetch).toHaveBeenCalledTimes(call ? 1 : 0);
+    }
+    // The request layer's own address and headers for it (lib/games/vendor-lanes.ts).
+    expect(lanes?.url).toBe(buildUrl(LANES, { platform: GAME_PLATFORM }));
+    expect(lanes?.headers).toEqual(call?.headers);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    // The app takes the answer whole.
+    await expect((await lanes!.response).text()).resolves.toBe(contentText);
   });
 });
 
