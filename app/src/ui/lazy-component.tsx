@@ -11,7 +11,9 @@
  * delay although its chunk came during the delay.
  *
  * The choice is made once per mount: switching from the lazy component to the loaded one under
- * a mounted part would remount it and lose what the player typed.
+ * a mounted part would remount it and lose what the player typed. And a chunk that failed to
+ * download is asked for again by the next mount (an error boundary's retry), where `lazy` alone
+ * would fail again without asking.
  */
 import { lazy, useState, type ComponentType } from 'react';
 
@@ -26,11 +28,20 @@ export function lazyComponent<P extends object>(
   let loaded: ComponentType<P> | null = null;
   let started: Promise<{ default: ComponentType<P> }> | null = null;
   const start = () =>
-    (started ??= load().then((module) => {
-      loaded = module.default;
-      return module;
-    }));
-  const Lazy = lazy(start);
+    (started ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        // React's `lazy` keeps a failure for good: a later mount (a boundary's retry, another
+        // visit of the page) gets a fresh one, which asks again.
+        started = null;
+        Lazy = lazy(start);
+        throw error;
+      },
+    ));
+  let Lazy = lazy(start);
   function Component(props: P) {
     const [Drawn] = useState<ComponentType<P>>(() => loaded ?? Lazy);
     return <Drawn {...props} />;

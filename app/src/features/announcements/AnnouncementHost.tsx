@@ -1,10 +1,10 @@
 /**
  * Decides after load whether the announcement popup shows (spec §4) and renders it. A lazy chunk
  * of its own, mounted by the shell: the decision code never weighs on the first paint, and the
- * dialog (with the sanitiser) is fetched only once it is to show, during its delay. After its delay it asks for a turn in
- * the overlay queue and opens while the turn is shown: never over a notice or another popup. A
- * turn dropped by a session-expiry notice ends it for this visit. During a member's
- * safer-gambling break it waits unseen (useMarketingQuiet, issue 17).
+ * dialog (with the sanitiser) is fetched only once it is to show, during its delay. After its
+ * delay it asks for a turn in the overlay queue and opens while the turn is shown: never over a
+ * notice or another popup. A turn dropped by a session-expiry notice ends it for this visit.
+ * During a member's safer-gambling break it waits unseen (useMarketingQuiet, issue 17).
  */
 import { Suspense, useEffect, useState } from 'react';
 import { startAnnouncements, useAnnouncements } from '../../lib/content/announcements';
