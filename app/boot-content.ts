@@ -1,9 +1,10 @@
 /**
  * Vite plugin (issue 18 item 2, the critical path): index.html asks for the content (home's
- * banners, every page's announcement popup), on /m/game for the lobby's lanes too, and preloads the status's language file as soon as
- * its own status call has answered, while the entry script is still on its way
- * (src/lib/boot/boot-content-script.ts), and on home shows the answer's first home banner in the
- * shell; the app takes that answer instead of asking again (src/lib/boot/boot-call.ts). The server's CSP allows the script by its hash, as it does the
+ * banners, every page's announcement popup), on /m/game for the lobby's lanes too, and preloads
+ * the status's language file, as soon as its own status call has answered, while the entry
+ * script is still on its way (src/lib/boot/boot-content-script.ts); on home it shows the
+ * answer's first home banner in the shell. The app takes those answers instead of asking again
+ * (src/lib/boot/boot-call.ts). The server's CSP allows the script by its hash, as it does the
  * other inline scripts.
  */
 import type { Plugin } from 'vite';

@@ -5,7 +5,8 @@
  * file the app will pick (app/useBootLanguage.ts), while the entry script is still on its way.
  * Before, both waited for the entry to download and run, then queued behind the page's chunks:
  * on a slow phone the call left some 700 ms after the status had answered. On every page: home
- * draws its banners from it, and every page its announcement popup.
+ * draws its banners from it, and every page its announcement popup. A page may have a first call
+ * of its own, asked for the same way (`pageCalls`: the lobby's lanes on /m/game).
  *
  * It leaves the call where the boot call is (boot-call.ts), which the request layer takes only
  * for the very request it would send: a rule that differs here costs a wasted call, never a
