@@ -5,7 +5,8 @@
  * skeleton and the stored language's direction (src/app/shell/shell-script.ts), and the shell
  * itself (src/app/shell/shell-markup.ts) in the body. The bundle's stylesheets move from the head
  * to after the shell: a stylesheet in the body holds back only what follows it, so the shell
- * paints while the CSS downloads, and the entry script still runs only once the CSS is in.
+ * paints while the CSS downloads, and the entry script still runs only once the CSS is in. Its
+ * script runs in a function of its own, as the other inline scripts do (inline-script-plugin.ts).
  */
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
@@ -45,7 +46,10 @@ export function prerenderShell(): Plugin {
         const stylesheets = (html.match(STYLESHEET) ?? []).map((link) => link.trim());
         return html
           .replace(STYLESHEET, '')
-          .replace('<!-- shell -->', `<style>${style}</style>\n    <script>\n${script}\n</script>`)
+          .replace(
+            '<!-- shell -->',
+            `<style>${style}</style>\n    <script>\n(function () {\n${script}\n})();\n</script>`,
+          )
           .replace(ROOT, shellMarkup(logo) + stylesheets.join('') + ROOT);
       },
     },

@@ -359,3 +359,17 @@ test('an opened page draws with the header, never after the routes’ spinner; t
 const contentCalls = async (sandbox: Sandbox) =>
   (await sandbox.requests()).filter((entry) => entry.path.startsWith(ContentApi.announcements))
     .length;
+
+test('the inline scripts share nothing but their __wps globals: no `var` of one reaches another', async ({
+  page,
+}) => {
+  await page.goto('/m/game');
+  await expect(page.getByRole('heading', { level: 1, name: 'Games' })).toBeVisible();
+  // The names their `var`s use (the theme, the shell, boot-call, boot-content, the preloads).
+  const leaked = await page.evaluate(() =>
+    ['a', 'c', 'd', 'f', 'g', 'h', 'k', 'l', 'm', 'o', 'p', 'q', 'r', 's', 't', 'u', 'w']
+      .concat(['again', 'banner', 'go', 'home', 'show'])
+      .filter((name) => Object.prototype.hasOwnProperty.call(window, name)),
+  );
+  expect(leaked).toEqual([]);
+});
