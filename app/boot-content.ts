@@ -14,6 +14,7 @@ import { ModuleId } from '../contract/src/module-ids';
 import { Api } from '../contract/src/paths';
 import { inlineScriptPlugin } from './inline-script-plugin';
 import { bootContentScript } from './src/lib/boot/boot-content-script';
+import { LOBBY_FIRST_SCREEN } from './src/lib/games/lobby-first-screen';
 import { LANGUAGES } from './src/lib/i18n/languages';
 import { CHINESE_PATTERN } from './src/lib/i18n/request-language';
 import { HOME_PATHS, Paths } from './src/lib/router/paths';
@@ -27,9 +28,15 @@ export function bootContent(): Plugin {
       query: ANNOUNCEMENTS_QUERY,
       headers: { 'Content-Type': 'application/json', ModuleId: ModuleId.common },
       paths: HOME_PATHS,
-      // The lobby's lanes (lib/games/vendor-lanes.ts): their icons are its largest paint.
+      // The lobby's lanes (lib/games/vendor-lanes.ts), and its first lane's first icons: one
+      // of them is its largest paint.
       pageCalls: [
-        { paths: [Paths.game], path: GameApi.vendorLanes, query: { platform: GAME_PLATFORM } },
+        {
+          paths: [Paths.game],
+          path: GameApi.vendorLanes,
+          query: { platform: GAME_PLATFORM },
+          icons: LOBBY_FIRST_SCREEN.cards,
+        },
       ],
       bannerGroup: HOME_BANNER_GROUP,
       languages: LANGUAGES,

@@ -179,6 +179,51 @@ test('the lobby’s lanes are asked from the HTML while the entry script downloa
   expect(lanes).toHaveLength(1);
 });
 
+test('the lobby’s first icons are asked from the HTML; its first screen’s at once, at high priority', async ({
+  page,
+}) => {
+  // Chromium's own priority of each request: an icon left to `loading="lazy"` starts Low.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const priorities = new Map<string, string>();
+  cdp.on('Network.requestWillBeSent', ({ request }) => {
+    if (request.url.includes('/sandbox-games/icons/'))
+      priorities.set(new URL(request.url).pathname, request.initialPriority);
+  });
+  const icons: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/sandbox-games/icons/'))
+      icons.push(new URL(request.url()).pathname);
+  });
+  // The entry script is held: only index.html's scripts can ask for an icon now.
+  const release = await hold(page, ENTRY);
+  const firstIcon = page.waitForRequest(/\/sandbox-games\/icons\//);
+  await page.goto('/m/game', { waitUntil: 'commit' });
+  await firstIcon;
+  await expect.poll(() => icons.length).toBe(4);
+  const early = [...icons];
+  release();
+
+  const lanes = page.locator('.game-lane');
+  await expect(lanes.nth(1).locator('img.game-icon').first()).toBeVisible();
+  const srcs = async (lane: number) =>
+    (
+      await lanes
+        .nth(lane)
+        .locator('img.game-icon')
+        .evaluateAll((imgs) => imgs.map((img) => new URL((img as HTMLImageElement).src).pathname))
+    ).slice(0, 4);
+  // Those the HTML asked for are the first lane's first four, as the lobby draws them.
+  expect(early).toEqual(await srcs(0));
+  // The second lane's first (up to) four, not preloaded, come as the lobby draws, at high
+  // priority, not once laid out lazily.
+  const second = await srcs(1);
+  expect(second.length).toBeGreaterThan(1);
+  for (const icon of second) {
+    await expect.poll(() => priorities.get(icon), icon).toBe('High');
+  }
+});
+
 test('a stored merchant goes with the early status call; a garbage one never does', async ({
   page,
   sandbox,
@@ -367,8 +412,8 @@ test('the inline scripts share nothing but their __wps globals: no `var` of one 
   await expect(page.getByRole('heading', { level: 1, name: 'Games' })).toBeVisible();
   // The names their `var`s use (the theme, the shell, boot-call, boot-content, the preloads).
   const leaked = await page.evaluate(() =>
-    ['a', 'c', 'd', 'f', 'g', 'h', 'k', 'l', 'm', 'o', 'p', 'q', 'r', 's', 't', 'u', 'w']
-      .concat(['again', 'banner', 'go', 'home', 'show'])
+    ['a', 'c', 'd', 'e', 'f', 'g', 'h', 'k', 'l', 'm', 'o', 'p', 'q', 'r', 's', 't', 'u', 'v', 'w']
+      .concat(['again', 'banner', 'go', 'home', 'icons', 'preload', 'show'])
       .filter((name) => Object.prototype.hasOwnProperty.call(window, name)),
   );
   expect(leaked).toEqual([]);

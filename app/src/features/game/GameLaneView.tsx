@@ -16,7 +16,14 @@ export type LaneActions = {
 export const cardId = (card: GameCard) =>
   card.gameId ?? `${card.accountTypeName}:${card.displayName}`;
 
-export function GameLaneView({ lane, actions }: { lane: Lane; actions: LaneActions }) {
+type GameLaneViewProps = {
+  lane: Lane;
+  actions: LaneActions;
+  /** How many of its first icons are on the lobby's first screen (GameIcon's `eager`). */
+  eagerIcons?: number;
+};
+
+export function GameLaneView({ lane, actions, eagerIcons = 0 }: GameLaneViewProps) {
   const { t } = useI18n();
   const headingId = `${lane.key}-title`;
   return (
@@ -29,7 +36,7 @@ export function GameLaneView({ lane, actions }: { lane: Lane; actions: LaneActio
       </div>
       <p className="game-lane-vendors">{lane.vendors.map((v) => v.displayName).join(' · ')}</p>
       <ul className="game-lane-cards">
-        {lane.cards.map((card) => {
+        {lane.cards.map((card, index) => {
           const id = cardId(card);
           return (
             <li key={id} className="game-card">
@@ -39,7 +46,7 @@ export function GameLaneView({ lane, actions }: { lane: Lane; actions: LaneActio
                 aria-busy={actions.busyId === id || undefined}
                 onClick={() => actions.play(card)}
               >
-                <GameIcon src={card.icon} name={card.displayName} />
+                <GameIcon src={card.icon} name={card.displayName} eager={index < eagerIcons} />
                 <span className="game-card-name">{card.displayName}</span>
               </button>
               {card.trial ? (

@@ -5,6 +5,7 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
+import { LOBBY_FIRST_SCREEN } from '../../lib/games/lobby-first-screen';
 import { useI18n } from '../../lib/i18n/i18n';
 import { useAppNavigate } from '../../lib/router/navigate';
 import { Paths } from '../../lib/router/paths';
@@ -119,7 +120,14 @@ export default function GamePage() {
             {all.length === 0 ? t('empty.game') : t('game.noMatch')}
           </EmptyState>
         ) : (
-          shown.map((lane) => <GameLaneView key={lane.key} lane={lane} actions={launcher} />)
+          shown.map((lane, index) => (
+            <GameLaneView
+              key={lane.key}
+              lane={lane}
+              actions={launcher}
+              eagerIcons={index < LOBBY_FIRST_SCREEN.lanes ? LOBBY_FIRST_SCREEN.cards : 0}
+            />
+          ))
         )}
       </div>
       {launcher.open ? (

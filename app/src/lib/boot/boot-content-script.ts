@@ -15,10 +15,13 @@
  *
  * It reads the content answer the same way, for its first home banner (the page's largest
  * paint): lcp-preload-script's function preloads it and shows it in the shell's banner box, as
- * soon as the answer is in rather than once the entry and home's content chunks have run. Kept
+ * soon as the answer is in rather than once the entry and home's content chunks have run. It
+ * reads the lobby's lanes too, for their first icons (the lobby's largest paint): it preloads
+ * those of the lane the app draws first (features/game/game-lanes.ts: the entries ordered by
+ * ordinal, then by answer order, grouped by title), so the lobby's first draw shows them. Kept
  * free of modern syntax: it runs before anything else.
  */
-import { SHOW_BANNER_GLOBAL } from '../router/lcp-preload-script';
+import { PRELOAD_IMAGE_GLOBAL, SHOW_BANNER_GLOBAL } from '../router/lcp-preload-script';
 import { BOOT_CALLS_GLOBAL } from './boot-call';
 
 /** The function locale-preload's script leaves: preloads a language's file, by code. */
@@ -33,8 +36,16 @@ export type BootContentScriptInput = {
   headers: Record<string, string>;
   /** The pages whose largest paint is the content's first banner (home). */
   paths: readonly string[];
-  /** Calls of one page's own first content, asked for the same way on that page (the lobby's). */
-  pageCalls: readonly { paths: readonly string[]; path: string; query: Record<string, string> }[];
+  /**
+   * Calls of one page's own first content, asked for the same way on that page (the lobby's);
+   * `icons`: how many icons of the first lane of a lanes answer to preload.
+   */
+  pageCalls: readonly {
+    paths: readonly string[];
+    path: string;
+    query: Record<string, string>;
+    icons?: number;
+  }[];
   /** The group of the banners home's carousel shows (contract HOME_BANNER_GROUP). */
   bannerGroup: string;
   /** The app's languages, the stored choice's key and the Chinese variants (sent as CN). */
@@ -65,6 +76,24 @@ export function bootContentScript(input: BootContentScriptInput): string {
     '      if (Array.isArray(b) && show)',
     '        for (i = 0; i < b.length; i++)',
     `          if (b[i] && b[i].groupName === ${json(input.bannerGroup)}) return show(b[i].url);`,
+    '    };',
+    // The first lane's first n icons, to lcp-preload-script's function (which checks each).
+    '    var icons = function (n) {',
+    '      return function (j) {',
+    `        var v = j && j.success === true && j.value, f = window.${PRELOAD_IMAGE_GLOBAL};`,
+    '        var s = [], i, e, c, t;',
+    '        if (!Array.isArray(v) || !f) return;',
+    '        for (i = 0; i < v.length; i++)',
+    '          if (v[i] && typeof v[i].title === "string")',
+    '            s.push({ e: v[i], i: i, o: typeof v[i].ordinal === "number" ? v[i].ordinal : Infinity });',
+    '        s.sort(function (a, b) { return a.o - b.o || a.i - b.i; });',
+    '        for (i = 0; i < s.length && n > 0; i++) {',
+    '          e = s[i].e;',
+    '          t = t === undefined ? e.title.trim() : t;',
+    '          if (e.title.trim() !== t || !Array.isArray(e.cards)) continue;',
+    '          for (c = 0; c < e.cards.length && n > 0; c++, n--) f(e.cards[c] && e.cards[c].icon);',
+    '        }',
+    '      };',
     '    };',
     '    var go = function (j) {',
     '      var v = j && j.success === true && j.value;',
@@ -107,7 +136,8 @@ export function bootContentScript(input: BootContentScriptInput): string {
     `      ask(${json(input.path)}, ${json(input.query)}, home ? banner : null);`,
     `      var pages = ${json(input.pageCalls)};`,
     '      for (i = 0; i < pages.length; i++)',
-    '        if (pages[i].paths.indexOf(location.pathname) >= 0) ask(pages[i].path, pages[i].query);',
+    '        if (pages[i].paths.indexOf(location.pathname) >= 0)',
+    '          ask(pages[i].path, pages[i].query, pages[i].icons ? icons(pages[i].icons) : null);',
     '    };',
     // The app takes the status answer only once this script has read it: its language file and
     // content call can never leave before this preload and this call, and be fetched twice.

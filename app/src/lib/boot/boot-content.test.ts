@@ -4,8 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { buildUrl } from '../api/request';
 import { LANGUAGES, resolveLanguage } from '../i18n/languages';
 import { CHINESE_PATTERN, headerLanguage } from '../i18n/request-language';
-import { SHOW_BANNER_GLOBAL } from '../router/lcp-preload-script';
+import { PRELOAD_IMAGE_GLOBAL, SHOW_BANNER_GLOBAL } from '../router/lcp-preload-script';
 import { HOME_PATHS } from '../router/paths';
+import { LOBBY_FIRST_SCREEN } from '../games/lobby-first-screen';
 import { CODE_PATTERN } from '../storage/keys';
 import { BOOT_CALLS_GLOBAL } from './boot-call';
 import { bootContentScript } from './boot-content-script';
@@ -37,6 +38,8 @@ type Env = {
   content?: unknown;
   contentStatus?: number;
   noShowBanner?: boolean;
+  /** No image preload function (lcp-preload's) on window. */
+  noPreloadImage?: boolean;
 };
 
 /** Runs the inline script against fakes; the content call it left and the files it preloaded. */
@@ -48,11 +51,13 @@ async function runScript(env: Env = {}) {
   const status = { response: Promise.resolve(response) };
   const calls = env.noStatusCall ? {} : { [STATUS]: status };
   const shown = vi.fn();
+  const preloadedImages = vi.fn((_icon: unknown) => true);
   const window: Record<string, unknown> & {
     [BOOT_CALLS_GLOBAL]: Record<string, Started | undefined>;
   } = {
     [BOOT_CALLS_GLOBAL]: calls as Record<string, Started | undefined>,
     ...(env.noShowBanner ? {} : { [SHOW_BANNER_GLOBAL]: shown }),
+    ...(env.noPreloadImage ? {} : { [PRELOAD_IMAGE_GLOBAL]: preloadedImages }),
     AbortController,
   };
   const contentText =
@@ -78,7 +83,14 @@ async function runScript(env: Env = {}) {
     query: ANNOUNCEMENTS_QUERY,
     headers: BASE,
     paths: HOME_PATHS,
-    pageCalls: [{ paths: ['/m/game'], path: LANES, query: { platform: GAME_PLATFORM } }],
+    pageCalls: [
+      {
+        paths: ['/m/game'],
+        path: LANES,
+        query: { platform: GAME_PLATFORM },
+        icons: LOBBY_FIRST_SCREEN.cards,
+      },
+    ],
     bannerGroup: HOME_BANNER_GROUP,
     languages: LANGUAGES,
     languageKey: 'language',
@@ -117,6 +129,7 @@ async function runScript(env: Env = {}) {
     text,
     httpStatus,
     shown,
+    preloadedImages,
     contentText,
   };
 }
@@ -283,5 +296,102 @@ describe('the content answer: its first home banner goes to the banner boxes', (
     // The function checks the address itself (lcp-preload-script.test.ts): it gets it as named.
     if (url) expect(shown).toHaveBeenCalledExactlyOnceWith(url);
     else expect(shown).not.toHaveBeenCalled();
+  });
+});
+
+describe('the lanes answer: the first lane’s first icons are preloaded', () => {
+  const card = (icon: unknown) => ({ accountTypeName: 'SLOT', displayName: 'A game', icon });
+  const entry = (title: string, ordinal: number | undefined, icons: unknown[]) => ({
+    title,
+    ...(ordinal === undefined ? {} : { ordinal }),
+    gameClassify: [],
+    cards: icons.map(card),
+  });
+  const answer = (value: unknown) => ({ success: true, value });
+  const row = ['/1', '/2', '/3', '/4', '/5', '/6'].map((name) => `/i${name}.png`);
+  // The lane the lobby draws first (features/game/game-lanes.ts, buildLanes): the entries by
+  // ordinal (none last), then answer order, grouped by their trimmed title; its first cards.
+  it.each<[string, unknown[], string[]]>([
+    [
+      'in answer order',
+      [entry('Slots', 1, ['/i/a.png', '/i/b.png']), entry('Live', 2, ['/i/c.png'])],
+      ['/i/a.png', '/i/b.png'],
+    ],
+    [
+      'by ordinal',
+      [entry('Live', 20, ['/i/c.png']), entry('Slots', 10, ['/i/a.png'])],
+      ['/i/a.png'],
+    ],
+    [
+      'no ordinal last',
+      [entry('Live', undefined, ['/i/c.png']), entry('Slots', 5, ['/i/a.png'])],
+      ['/i/a.png'],
+    ],
+    [
+      'equal ordinals, answer order',
+      [entry('Live', 1, ['/i/c.png']), entry('Slots', 1, ['/i/a.png'])],
+      ['/i/c.png'],
+    ],
+    [
+      'one title in two entries',
+      [
+        entry(' Slots', 1, ['/i/a.png']),
+        entry('Live', 2, ['/i/c.png']),
+        entry('Slots ', 3, ['/i/b.png', '/i/d.png', '/i/e.png', '/i/f.png']),
+      ],
+      ['/i/a.png', '/i/b.png', '/i/d.png', '/i/e.png'],
+    ],
+    ['more cards than a row', [entry('Slots', 1, row)], row.slice(0, LOBBY_FIRST_SCREEN.cards)],
+    [
+      'a card with no icon counts',
+      [entry('Slots', 1, [null, '/i/a.png', '/i/b.png', '/i/c.png', '/i/d.png'])],
+      ['/i/a.png', '/i/b.png', '/i/c.png'],
+    ],
+    ['no lanes', [], []],
+  ])('%s', async (_name, value, icons) => {
+    const { preloadedImages, lanes: call } = await runScript({
+      path: '/m/game',
+      content: answer(value),
+    });
+    await call!.response;
+    // The function checks each address itself (lcp-preload-script.test.ts).
+    const named = preloadedImages.mock.calls.map(([icon]) => icon).filter((icon) => icon != null);
+    expect(named).toEqual(icons);
+  });
+
+  it.each<[string, Env]>([
+    [
+      'a failure envelope',
+      { content: { success: false, value: [entry('Slots', 1, ['/i/a.png'])] } },
+    ],
+    ['a value that is no list', { content: answer({ title: 'Slots', cards: [card('/i/a.png')] }) }],
+    [
+      'entries as garbage',
+      { content: answer([null, 3, 'x', { title: 7, cards: [card('/i/a.png')] }]) },
+    ],
+    [
+      'cards as garbage',
+      {
+        content: answer([
+          { title: 'Slots', cards: 'x' },
+          { title: 'Slots', cards: null },
+        ]),
+      },
+    ],
+    ['a failed call', { content: answer([entry('Slots', 1, ['/i/a.png'])]), contentStatus: 500 }],
+    ['not JSON', { content: 'not json' }],
+    [
+      'no preload function',
+      { content: answer([entry('Slots', 1, ['/i/a.png'])]), noPreloadImage: true },
+    ],
+    ['home', { content: answer([entry('Slots', 1, ['/i/a.png'])]), path: '/m/home' }],
+  ])('%s: nothing, and the app still gets the answer whole', async (_name, env) => {
+    const {
+      preloadedImages,
+      lanes: call,
+      contentText,
+    } = await runScript({ path: '/m/game', ...env });
+    if (call) await expect((await call.response).text()).resolves.toBe(contentText);
+    expect(preloadedImages.mock.calls.filter(([icon]) => icon != null)).toEqual([]);
   });
 });

@@ -6,7 +6,12 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { HOME_PATHS, Paths } from './paths';
-import { LCP_BANNER_VAR, lcpPreloadScript, SHOW_BANNER_GLOBAL } from './lcp-preload-script';
+import {
+  LCP_BANNER_VAR,
+  lcpPreloadScript,
+  PRELOAD_IMAGE_GLOBAL,
+  SHOW_BANNER_GLOBAL,
+} from './lcp-preload-script';
 import { readStored } from '../storage/storage';
 
 const KEY = 'lcp_image';
@@ -61,6 +66,7 @@ const bannerImage = () => document.documentElement.style.getPropertyValue(LCP_BA
 
 afterEach(() => {
   delete (window as unknown as Record<string, unknown>)[SHOW_BANNER_GLOBAL];
+  delete (window as unknown as Record<string, unknown>)[PRELOAD_IMAGE_GLOBAL];
   document.documentElement.removeAttribute('style');
   document.head.replaceChildren();
   localStorage.clear();
@@ -156,5 +162,33 @@ describe('the content answer’s first banner, handed over by the content call�
     showBanner('/cdn/new.png');
     expect(preloadedHrefs()).toEqual(['/cdn/old.png', '/cdn/new.png']);
     expect(bannerImage()).toBe('url("/cdn/new.png")');
+  });
+});
+
+/** The preload alone, which the content call's script uses for the lobby's first game icons. */
+const preloadImage = (url: unknown) =>
+  (window as unknown as Record<string, (url: unknown) => boolean>)[PRELOAD_IMAGE_GLOBAL]!(url);
+
+describe('the image preload on its own, for the lobby’s first icons', () => {
+  it.each(GOOD)('%s: preloaded at high priority, and no banner shown', (_, url) => {
+    preloadsAt(Paths.game);
+    expect(preloadImage(url)).toBe(true);
+    const links = [...document.head.querySelectorAll('link')];
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([url]);
+    expect(links[0]?.getAttribute('fetchpriority')).toBe('high');
+    expect(bannerImage()).toBe('');
+  });
+
+  it.each(BAD.filter(([name]) => !name.includes('JSON')))('%s: nothing', (_, text) => {
+    preloadsAt(Paths.game);
+    expect(preloadImage(JSON.parse(text))).toBe(false);
+    expect(preloadedHrefs()).toEqual([]);
+  });
+
+  it('an icon named twice: one preload', () => {
+    preloadsAt(Paths.game);
+    preloadImage('/icons/a.png');
+    preloadImage('/icons/a.png');
+    expect(preloadedHrefs()).toEqual(['/icons/a.png']);
   });
 });

@@ -16,7 +16,9 @@
  * Both steps are one function left on `window` (SHOW_BANNER_GLOBAL), which the content call's
  * script (lib/boot/boot-content-script) calls again with the first banner the answer names: on a
  * first visit that starts the image as soon as the answer is in, and a changed first banner
- * replaces the remembered one before the app has run.
+ * replaces the remembered one before the app has run. The first step alone is a function too
+ * (PRELOAD_IMAGE_GLOBAL): that script preloads the lobby's first game icons with it, from the
+ * lanes answer, under the same rule.
  */
 import type { StorageKey } from '../storage/keys';
 import { LCP_IMAGE_MAX_LENGTH, LCP_IMAGE_URL } from '../storage/lcp-image-url';
@@ -29,11 +31,14 @@ export const LCP_BANNER_VAR = '--lcp-banner';
 /** The function that preloads an image address and shows it in the banner boxes. */
 export const SHOW_BANNER_GLOBAL = '__wpsShowBanner';
 
+/** The function that preloads an image address, if it passes the rule; true when it does. */
+export const PRELOAD_IMAGE_GLOBAL = '__wpsPreloadImage';
+
 export function lcpPreloadScript(homePaths: readonly string[]): string {
   return [
     'try {',
-    `  var show = window.${SHOW_BANNER_GLOBAL} = function (u) {`,
-    `    if (typeof u != 'string' || u.length >= ${LCP_IMAGE_MAX_LENGTH} || !/${LCP_IMAGE_URL.source}/.test(u)) return;`,
+    `  var preload = window.${PRELOAD_IMAGE_GLOBAL} = function (u) {`,
+    `    if (typeof u != 'string' || u.length >= ${LCP_IMAGE_MAX_LENGTH} || !/${LCP_IMAGE_URL.source}/.test(u)) return false;`,
     "    var l = document.createElement('link'), s, i;",
     // No crossorigin, as the <img> asks: the image's own request then takes this answer.
     "    l.rel = 'preload'; l.as = 'image'; l.setAttribute('fetchpriority', 'high'); l.href = u;",
@@ -41,6 +46,10 @@ export function lcpPreloadScript(homePaths: readonly string[]): string {
     "    s = document.head.querySelectorAll('link[rel=preload]');",
     '    for (i = 0; l && i < s.length; i++) if (s[i].href === l.href) l = null;',
     '    if (l) document.head.appendChild(l);',
+    '    return true;',
+    '  };',
+    `  var show = window.${SHOW_BANNER_GLOBAL} = function (u) {`,
+    '    if (!preload(u)) return;',
     // Quotes are the one character the rule lets through that would end a CSS string; %22 is
     // how the URL parser sends them anyway, so the background asks for the preloaded address.
     `    document.documentElement.style.setProperty('${LCP_BANNER_VAR}', 'url("' + u.replace(/"/g, '%22') + '")');`,
