@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { gameLanesSchema, type GameLaneInput } from '@wps/contract/games';
+import { FIRST_LANE_ROWS } from '../../lib/games/first-lane.fixture';
+import { LOBBY_FIRST_SCREEN } from '../../lib/games/lobby-first-screen';
 import { accountTypeOrdinals, buildLanes, normalizeAccountType, ORDINAL_STEP } from './game-lanes';
 import { ALL_TAB, filterLanes, vendorsFor } from './lane-filter';
 
@@ -196,5 +198,15 @@ describe('filterLanes', () => {
     expect(vendorsFor(lanes, ALL_TAB).map((x) => x.vendor)).toEqual([
       'PG', 'JILI', 'PP', 'EVO', 'ELOTT', 'LOTT', 'KM',
     ]); // prettier-ignore
+  });
+});
+
+// index.html preloads these icons from the lanes answer (lib/boot/boot-content-script.ts): the
+// lobby must draw them first, by the same table.
+describe('the lane the lobby draws first, as index.html’s lanes reader picks it', () => {
+  it.each(FIRST_LANE_ROWS)('%s', (_name, value, icons) => {
+    const first = buildLanes(v.parse(gameLanesSchema, value))[0]?.cards ?? [];
+    const drawn = first.slice(0, LOBBY_FIRST_SCREEN.cards).flatMap((c) => (c.icon ? [c.icon] : []));
+    expect(drawn).toEqual(icons);
   });
 });

@@ -6,6 +6,7 @@ import { LANGUAGES, resolveLanguage } from '../i18n/languages';
 import { CHINESE_PATTERN, headerLanguage } from '../i18n/request-language';
 import { PRELOAD_IMAGE_GLOBAL, SHOW_BANNER_GLOBAL } from '../router/lcp-preload-script';
 import { HOME_PATHS } from '../router/paths';
+import { FIRST_LANE_ROWS, laneCard, laneEntry } from '../games/first-lane.fixture';
 import { LOBBY_FIRST_SCREEN } from '../games/lobby-first-screen';
 import { CODE_PATTERN } from '../storage/keys';
 import { BOOT_CALLS_GLOBAL } from './boot-call';
@@ -300,55 +301,9 @@ describe('the content answer: its first home banner goes to the banner boxes', (
 });
 
 describe('the lanes answer: the first lane’s first icons are preloaded', () => {
-  const card = (icon: unknown) => ({ accountTypeName: 'SLOT', displayName: 'A game', icon });
-  const entry = (title: string, ordinal: number | undefined, icons: unknown[]) => ({
-    title,
-    ...(ordinal === undefined ? {} : { ordinal }),
-    gameClassify: [],
-    cards: icons.map(card),
-  });
   const answer = (value: unknown) => ({ success: true, value });
-  const row = ['/1', '/2', '/3', '/4', '/5', '/6'].map((name) => `/i${name}.png`);
-  // The lane the lobby draws first (features/game/game-lanes.ts, buildLanes): the entries by
-  // ordinal (none last), then answer order, grouped by their trimmed title; its first cards.
-  it.each<[string, unknown[], string[]]>([
-    [
-      'in answer order',
-      [entry('Slots', 1, ['/i/a.png', '/i/b.png']), entry('Live', 2, ['/i/c.png'])],
-      ['/i/a.png', '/i/b.png'],
-    ],
-    [
-      'by ordinal',
-      [entry('Live', 20, ['/i/c.png']), entry('Slots', 10, ['/i/a.png'])],
-      ['/i/a.png'],
-    ],
-    [
-      'no ordinal last',
-      [entry('Live', undefined, ['/i/c.png']), entry('Slots', 5, ['/i/a.png'])],
-      ['/i/a.png'],
-    ],
-    [
-      'equal ordinals, answer order',
-      [entry('Live', 1, ['/i/c.png']), entry('Slots', 1, ['/i/a.png'])],
-      ['/i/c.png'],
-    ],
-    [
-      'one title in two entries',
-      [
-        entry(' Slots', 1, ['/i/a.png']),
-        entry('Live', 2, ['/i/c.png']),
-        entry('Slots ', 3, ['/i/b.png', '/i/d.png', '/i/e.png', '/i/f.png']),
-      ],
-      ['/i/a.png', '/i/b.png', '/i/d.png', '/i/e.png'],
-    ],
-    ['more cards than a row', [entry('Slots', 1, row)], row.slice(0, LOBBY_FIRST_SCREEN.cards)],
-    [
-      'a card with no icon counts',
-      [entry('Slots', 1, [null, '/i/a.png', '/i/b.png', '/i/c.png', '/i/d.png'])],
-      ['/i/a.png', '/i/b.png', '/i/c.png'],
-    ],
-    ['no lanes', [], []],
-  ])('%s', async (_name, value, icons) => {
+  // The lane the lobby draws first: the same table checks game-lanes.ts (game-lanes.test.ts).
+  it.each(FIRST_LANE_ROWS)('%s', async (_name, value, icons) => {
     const { preloadedImages, lanes: call } = await runScript({
       path: '/m/game',
       content: answer(value),
@@ -362,12 +317,15 @@ describe('the lanes answer: the first lane’s first icons are preloaded', () =>
   it.each<[string, Env]>([
     [
       'a failure envelope',
-      { content: { success: false, value: [entry('Slots', 1, ['/i/a.png'])] } },
+      { content: { success: false, value: [laneEntry('Slots', 1, ['/i/a.png'])] } },
     ],
-    ['a value that is no list', { content: answer({ title: 'Slots', cards: [card('/i/a.png')] }) }],
+    [
+      'a value that is no list',
+      { content: answer({ title: 'Slots', cards: [laneCard('/i/a.png')] }) },
+    ],
     [
       'entries as garbage',
-      { content: answer([null, 3, 'x', { title: 7, cards: [card('/i/a.png')] }]) },
+      { content: answer([null, 3, 'x', { title: 7, cards: [laneCard('/i/a.png')] }]) },
     ],
     [
       'cards as garbage',
@@ -378,13 +336,16 @@ describe('the lanes answer: the first lane’s first icons are preloaded', () =>
         ]),
       },
     ],
-    ['a failed call', { content: answer([entry('Slots', 1, ['/i/a.png'])]), contentStatus: 500 }],
+    [
+      'a failed call',
+      { content: answer([laneEntry('Slots', 1, ['/i/a.png'])]), contentStatus: 500 },
+    ],
     ['not JSON', { content: 'not json' }],
     [
       'no preload function',
-      { content: answer([entry('Slots', 1, ['/i/a.png'])]), noPreloadImage: true },
+      { content: answer([laneEntry('Slots', 1, ['/i/a.png'])]), noPreloadImage: true },
     ],
-    ['home', { content: answer([entry('Slots', 1, ['/i/a.png'])]), path: '/m/home' }],
+    ['home', { content: answer([laneEntry('Slots', 1, ['/i/a.png'])]), path: '/m/home' }],
   ])('%s: nothing, and the app still gets the answer whole', async (_name, env) => {
     const {
       preloadedImages,
