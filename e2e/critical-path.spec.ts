@@ -401,6 +401,31 @@ test('an opened page draws with the header, never after the routes’ spinner; t
   }
 });
 
+test('when the page’s chunk comes after the status and the language, the shell stays until it is in', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.querySelector('#main .spinner-wrap'))
+        document.documentElement.dataset.spun = '1';
+    }).observe(document, { childList: true, subtree: true });
+  });
+  // As on an HTTP/1.1 phone, where /m/login's page comes in 24 files: here its own chunk, last.
+  const chunk = /\/m\/assets\/LoginPage-[\w-]+\.js$/;
+  const release = await hold(page, chunk);
+  const status = page.waitForResponse((response) => response.url().includes(Api.systemStatus));
+  await page.goto('/m/login');
+  await status;
+  await networkQuiet(page, (request) => chunk.test(request.url()));
+  // Everything else is in (the language too): the prerendered shell is still what shows.
+  await expect(page.locator('#shell')).toBeAttached();
+  await expect(page.locator('#main')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  await expect(page.locator('#shell')).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.dataset.spun ?? null)).toBeNull();
+});
+
 const contentCalls = async (sandbox: Sandbox) =>
   (await sandbox.requests()).filter((entry) => entry.path.startsWith(ContentApi.announcements))
     .length;

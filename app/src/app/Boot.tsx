@@ -36,6 +36,7 @@ import { OverlayRoot } from '../features/notices/OverlayRoot';
 import { useApiErrorNotices } from '../features/notices/useApiErrorNotices';
 import { AppRoutes } from './AppRoutes';
 import { AuthDialogRoot } from './AuthDialogRoot';
+import { useOpenedPageIn } from './opened-page';
 import { Header } from './Header';
 import { TabBar } from './TabBar';
 import { useBootLanguage } from './useBootLanguage';
@@ -74,8 +75,13 @@ export function Boot() {
   const domainMessage = useSyncExternalStore(domainMessages.subscribe, domainMessages.get);
   const setDomainMessage = domainMessages.dispatch;
   const serviceRequested = useCustomerServiceRequested();
-  // After the first frame drawn with the page's language, not the blank splash before it.
-  const painted = useAfterFirstPaint(ready);
+  // Until the first attempt answers, index.html's prerendered shell stays on screen (styles/
+  // shell.css); it goes in the frame that draws the real header and tab bar. A retry keeps them.
+  // The opened page's chunk too, so that frame shows the page, not the routes' spinner.
+  const firstScreen = ready && !!(status.isFetched || status.data);
+  const waiting = !useOpenedPageIn(firstScreen) || !firstScreen;
+  // After the first frame drawn with the page's language, not the shell before it.
+  const painted = useAfterFirstPaint(!waiting);
   // The overlays come after home's content, its largest paint (lib/motion/main-content).
   const contentShown = useMainContentShown();
   // The download bar's room, kept from index.html's shell until the bar decides (issue 18).
@@ -98,9 +104,6 @@ export function Boot() {
     applyTheme(themeFor(status.data.mobileTemplate));
   }, [status.data]);
 
-  // Until the first attempt answers, index.html's prerendered shell stays on screen (styles/
-  // shell.css); it goes in the frame that draws the real header and tab bar. A retry keeps them.
-  const waiting = !ready || !(status.isFetched || status.data);
   useLayoutEffect(() => {
     if (!waiting) document.getElementById('shell')?.remove();
   }, [waiting]);

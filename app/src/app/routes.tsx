@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { HOME_PATHS, Paths } from '../lib/router/paths';
 import { lazyComponent, type LazyComponent } from '../ui/lazy-component';
 import type { MONEY_PAGES } from './money-pages';
+import { pageIn } from './opened-page';
 import { socialSlot } from './social-slot';
 
 type PageModule = { default: ComponentType };
@@ -96,6 +97,14 @@ export const ROUTES: readonly AppRoute[] = [
 // the status and the language file), so that first draw shows the page (ui/lazy-component.tsx); on
 // home it also asks for home's content chunk, whose first banner is the largest paint (issue 18).
 // Not a member's page: a guest is sent elsewhere. A failure is the route's boundary's to show.
-ROUTES.find((route) => route.paths.includes(location.pathname) && route.guard !== 'session')
-  ?.page.preload()
-  .catch(() => undefined);
+// Boot keeps index.html's shell until it is in (useOpenedPageIn): drawn before it, the routes
+// would show their spinner, and React then holds the page back 300 ms after that fallback.
+const openedPage = ROUTES.find(
+  (route) => route.paths.includes(location.pathname) && route.guard !== 'session',
+);
+if (openedPage) {
+  void openedPage.page
+    .preload()
+    .catch(() => undefined)
+    .then(() => pageIn.dispatch(true));
+} else pageIn.dispatch(true);
