@@ -32,6 +32,27 @@ test('maintenance shows the apology, the localized end time, and retry brings th
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
 });
 
+test('maintenance never waits for the opened page’s chunk, which it does not show', async ({
+  page,
+  sandbox,
+}) => {
+  await sandbox.patchMerchant({ status: { maintenance: true } });
+  // Home's chunk never comes: Boot keeps the shell for a page's chunk only when it shows the page.
+  await page.route(/\/m\/assets\/HomePage-[\w-]+\.js$/, () => undefined);
+  // Paused: Boot's 10 s cap on that wait never runs out.
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
+  const screen = page.waitForResponse(/\/m\/assets\/MaintenanceScreen-[\w-]+\.js$/);
+  await page.goto('/m/home');
+  await screen;
+  // React shows a part 300 ms after its fallback at the earliest: the clock moves 5 s at most.
+  const heading = page.getByRole('heading', { level: 1, name: 'System maintenance' });
+  for (let step = 0; step < 250 && !(await heading.isVisible()); step++)
+    await page.clock.runFor(20);
+  await expect(heading).toBeVisible();
+  await expect(page.locator('#shell')).toHaveCount(0);
+});
+
 test('access denied shows the title in the language and in English, the IP and the apology', async ({
   page,
   sandbox,

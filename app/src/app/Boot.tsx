@@ -77,9 +77,12 @@ export function Boot() {
   const serviceRequested = useCustomerServiceRequested();
   // Until the first attempt answers, index.html's prerendered shell stays on screen (styles/
   // shell.css); it goes in the frame that draws the real header and tab bar. A retry keeps them.
-  // The opened page's chunk too, so that frame shows the page, not the routes' spinner.
+  // The opened page's chunk too, so that frame shows the page, not the routes' spinner; not when
+  // the status shows no page (maintenance, a restricted region, a failure).
   const firstScreen = ready && !!(status.isFetched || status.data);
-  const waiting = !useOpenedPageIn(firstScreen) || !firstScreen;
+  const pageShown = !!status.data && !status.data.maintenance && !status.data.regionRestriction;
+  const pageIn = useOpenedPageIn(firstScreen && pageShown);
+  const waiting = !firstScreen || (pageShown && !pageIn);
   // After the first frame drawn with the page's language, not the shell before it.
   const painted = useAfterFirstPaint(!waiting);
   // The overlays come after home's content, its largest paint (lib/motion/main-content).
