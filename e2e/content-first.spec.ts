@@ -2,12 +2,13 @@
  * Issue 18: on home the after-paint overlays (AfterPaintHosts' chunk and the hosts it mounts),
  * the safer-gambling footer, the notice dialog's preload, the manifest (whose icons the browser
  * fetches) and the service worker's registration (its install downloads every precached file)
- * wait until home's content, the page's largest paint, is on screen, instead of downloading and
- * running in front of it (lib/motion/main-content.ts). They never wait on other pages, nor for
- * ever on home.
+ * wait until home's content (or the game lobby's first icons), the page's largest paint, is on
+ * screen, instead of downloading and running in front of it (lib/motion/main-content.ts). They
+ * never wait on other pages, nor for ever on home.
  */
 import type { Page } from '@playwright/test';
 import { ContentApi } from '@wps/contract/content';
+import { GameApi } from '@wps/contract/games';
 import { expect, test } from './support/fixtures';
 import { networkQuiet } from './support/network-quiet';
 
@@ -104,20 +105,25 @@ test('on home the overlays’ chunk is asked for after the first banner is on sc
   expect(times.asked).toBeGreaterThan(times.painted - PRESENTATION_SLACK_MS);
 });
 
-test('a failed content call lets the overlays come at once, not after the 5 s wait', async ({
-  page,
-  sandbox,
-}) => {
-  void sandbox;
-  await page.route(isContentCall, (route) => route.fulfill({ status: 500, body: 'down' }));
-  const hosts = page.waitForRequest(HOSTS);
-  await page.goto('/m/home');
-  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
-  const drawn = await page.evaluate(() => performance.now());
-  await hosts;
-  // Well inside the 5 s the page would wait for content that never comes.
-  expect((await page.evaluate(() => performance.now())) - drawn).toBeLessThan(2_500);
-});
+for (const [call, path, heading, failing] of [
+  ['content call', '/m/home', 'Home', isContentCall],
+  ['lanes call', '/m/game', 'Games', (url: URL) => url.pathname === GameApi.vendorLanes],
+] as const) {
+  test(`a failed ${call} lets the overlays come at once, not after the 5 s wait`, async ({
+    page,
+    sandbox,
+  }) => {
+    void sandbox;
+    await page.route(failing, (route) => route.fulfill({ status: 500, body: 'down' }));
+    const hosts = page.waitForRequest(HOSTS);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    const drawn = await page.evaluate(() => performance.now());
+    await hosts;
+    // Well inside the 5 s the page would wait for content that never comes.
+    expect((await page.evaluate(() => performance.now())) - drawn).toBeLessThan(2_500);
+  });
+}
 
 test('content that never comes lets the overlays come after 5 s', async ({ page, sandbox }) => {
   void sandbox;
@@ -132,6 +138,34 @@ test('content that never comes lets the overlays come after 5 s', async ({ page,
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
   await page.clock.runFor(5_100);
   await hosts;
+});
+
+test('on the game lobby they wait for its first icons, its largest paint', async ({
+  page,
+  sandbox,
+}) => {
+  void sandbox;
+  const seen = chunkRequests(page);
+  const isIcon = (url: string) => url.includes('/sandbox-games/icons/');
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => isIcon(url.href),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  const start = Date.now();
+  await page.goto('/m/game');
+  await expect(page.locator('.game-lane').first()).toBeVisible();
+  await networkQuiet(page, (request) => isIcon(request.url()));
+  // As on home: only a machine slow enough to pass the 5 s cap may have asked for them yet.
+  for (const request of seen.all()) expect(request.at - start).toBeGreaterThanOrEqual(CAP_MS);
+  release();
+  await expect(page.locator('img.game-icon').first()).toBeVisible();
+  await expect.poll(() => seen.count(HOSTS)).toBe(1);
+  await expect.poll(() => seen.count(WORKER)).toBe(1);
 });
 
 test('other pages do not wait for anything', async ({ page, sandbox }) => {

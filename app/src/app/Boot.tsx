@@ -64,7 +64,7 @@ const MiniGameMount = lazy(() => import('./MiniGameMount'));
 const AfterPaintHosts = lazy(() => import('./AfterPaintHosts'));
 // After the first paint too: the 18+ sign and the safer-gambling link, drawn only on a site
 // that offers a safer-gambling tool (issue 17), so /m/home's first paint stays as it was; on
-// home after its content is on screen, as the overlays (its first banner is the largest paint).
+// home and the game lobby after their content is on screen, as the overlays (their largest paint).
 const SaferGamblingFooter = lazy(() => import('../features/safer-gambling/SaferGamblingFooter'));
 
 export function Boot() {
@@ -85,7 +85,8 @@ export function Boot() {
   const waiting = !firstScreen || (pageShown && !pageIn);
   // After the first frame drawn with the page's language, not the shell before it.
   const painted = useAfterFirstPaint(!waiting);
-  // The overlays come after home's content, its largest paint (lib/motion/main-content).
+  // The overlays come after home's or the lobby's content, their largest paint (lib/motion/
+  // main-content).
   const contentShown = useMainContentShown();
   // The download bar's room, kept from index.html's shell until the bar decides (issue 18).
   const barOut = !!status.data && barRuledOut(status.data);

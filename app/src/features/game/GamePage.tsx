@@ -6,6 +6,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
 import { LOBBY_FIRST_SCREEN } from '../../lib/games/lobby-first-screen';
+import { markMainContentShownOnScreen } from '../../lib/motion/main-content';
 import { useI18n } from '../../lib/i18n/i18n';
 import { useAppNavigate } from '../../lib/router/navigate';
 import { Paths } from '../../lib/router/paths';
@@ -39,6 +40,10 @@ export default function GamePage() {
   const { refetch } = lanes;
   const refresh = useCallback(() => void refetch(), [refetch]);
   usePullToRefresh(refresh);
+  // Its first icons on screen, or the call failed: the after-paint overlays may come now (lib/
+  // motion/main-content).
+  const settled = !lanes.isPending;
+  useEffect(() => (settled ? markMainContentShownOnScreen() : undefined), [settled]);
 
   const all = useMemo(() => lanes.data ?? [], [lanes.data]);
   const shown = useMemo(

@@ -7,7 +7,7 @@ import { HOME_BANNER_GROUP } from '@wps/contract/content';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { startAnnouncements, useAnnouncements } from '../../lib/content/announcements';
-import { markMainContentShownOnScreen } from '../../lib/motion/main-content-on-screen';
+import { markMainContentShownOnScreen } from '../../lib/motion/main-content';
 import { BannerCarousel } from './BannerCarousel';
 import { GameLanesPreview } from './GameLanesPreview';
 import { HomeActions } from './HomeActions';

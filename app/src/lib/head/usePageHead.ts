@@ -8,7 +8,7 @@ const loadHead = () => import('./apply-head');
 
 export function usePageHead(path: string, status: SiteStatus | undefined): void {
   const { t, ready } = useI18n();
-  // The manifest makes the browser fetch its icons: not in front of home's first banner.
+  // The manifest makes the browser fetch its icons: not in front of the page's largest paint.
   const contentShown = useMainContentShown();
   useEffect(() => {
     if (ready) void loadHead().then((head) => head.applyHead(path, t));

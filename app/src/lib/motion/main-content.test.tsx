@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Home's content mark (issue 18): what waits for it sees it once it is marked, however early,
+ * The content mark of home and the game lobby (issue 18): what waits for it sees it once it is marked, however early,
  * or after the 5 s cap; other pages never wait. The redraw it causes is a transition (sliced),
  * which the bench measures; here, only that it arrives.
  */
@@ -19,13 +19,16 @@ afterEach(() => {
 });
 
 describe('useMainContentShown', () => {
-  it('on home: false until the content is marked, then true', async () => {
-    const { markMainContentShown, useMainContentShown } = await at('/m/home');
-    const { result } = renderHook(() => useMainContentShown());
-    expect(result.current).toBe(false);
-    await act(async () => markMainContentShown());
-    expect(result.current).toBe(true);
-  });
+  it.each(['/m/home', '/m/game'])(
+    'on %s: false until the content is marked, then true',
+    async (path) => {
+      const { markMainContentShown, useMainContentShown } = await at(path);
+      const { result } = renderHook(() => useMainContentShown());
+      expect(result.current).toBe(false);
+      await act(async () => markMainContentShown());
+      expect(result.current).toBe(true);
+    },
+  );
 
   it('a mark made before the page subscribes still counts', async () => {
     const { markMainContentShown, useMainContentShown } = await at('/m/home');

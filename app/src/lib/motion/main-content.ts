@@ -1,25 +1,33 @@
 /**
  * Issue 18: on home, the first banner is the page's largest paint, and the after-paint overlays
  * (some 25 chunks and 300 ms of script on a slow phone) downloaded and ran in front of it. They
- * now wait until home has drawn its content, or its content call has failed. Other pages draw
- * nothing they would compete with, and never wait; nor does home when the player arrives on it
- * from another page. A page whose content never comes (a failed chunk) holds them back for
+ * now wait until home has drawn its content, or its content call has failed; on the game lobby
+ * likewise for its first icons (its largest paint), or until its lanes call has failed. Other
+ * pages draw nothing they would compete with, and never wait; nor does a page the player
+ * arrives on from another. A page whose content never comes (a failed chunk) holds them back for
  * MAIN_CONTENT_WAIT_MS at most.
  */
 import { startTransition, useEffect, useState } from 'react';
-import { HOME_PATHS } from '../router/paths';
+import { HOME_PATHS, Paths } from '../router/paths';
 import { createStore } from '../store';
+import { afterNextPaint } from './useAfterFirstPaint';
 
 export const MAIN_CONTENT_WAIT_MS = 5000;
 
-const store = createStore<boolean, 'shown'>(!HOME_PATHS.includes(location.pathname), () => true);
+/** The pages whose largest paint is content that comes after the first paint. */
+const CONTENT_FIRST_PATHS: readonly string[] = [...HOME_PATHS, Paths.game];
 
-/** Home's content is drawn (or will not be): the overlays may come. */
+const store = createStore<boolean, 'shown'>(
+  !CONTENT_FIRST_PATHS.includes(location.pathname),
+  () => true,
+);
+
+/** The page's content is drawn (or will not be): the overlays may come. */
 export function markMainContentShown(): void {
   store.dispatch('shown');
 }
 
-/** Runs `run` once home's content is drawn, at once when it is (or on any other page). */
+/** Runs `run` once the page's content is drawn, at once when it is (or on any other page). */
 export function afterMainContent(run: () => void): void {
   if (store.get()) return run();
   const stop = store.subscribe(() => {
@@ -46,4 +54,27 @@ export function useMainContentShown(): boolean {
     };
   }, [shown]);
   return shown;
+}
+
+/**
+ * Marks the page's content shown once it is on screen: after its first high-priority image
+ * (home's first banner, the lobby's first icon: the page's largest paint) is decoded, or has
+ * failed, and two frames after that are drawn: the first may paint it, and the screen shows a
+ * frame some milliseconds after it is painted. Not at the commit: effects run before the browser paints, and an async-decoded
+ * image may paint a frame later still. Returns a cancel for the effect that calls it.
+ */
+export function markMainContentShownOnScreen(): () => void {
+  let live = true;
+  let cancel = () => {};
+  const image = document.querySelector<HTMLImageElement>('#main img[fetchpriority="high"]');
+  const decoded = typeof image?.decode === 'function' ? image.decode() : Promise.resolve();
+  void decoded
+    .catch(() => undefined)
+    .then(() => {
+      if (live) cancel = afterNextPaint(() => (cancel = afterNextPaint(markMainContentShown)));
+    });
+  return () => {
+    live = false;
+    cancel();
+  };
 }
