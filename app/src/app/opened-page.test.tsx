@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** useOpenedPageIn: Boot waits for the opened page's chunk, from its first screen on, 10 s at most. */
+/** useOpenedPageIn: Boot waits for the opened page's chunk, 10 s at most from its first screen. */
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 

@@ -11,7 +11,7 @@ export const OPENED_PAGE_WAIT_MS = 10_000;
 
 export const pageIn = createStore<boolean, boolean>(false, (was, now) => was || now);
 
-/** `when`: the wait starts once the rest of the first screen is there (Boot's status and language). */
+/** `when`: the wait starts once the rest of the first screen is in (the status, the language). */
 export function useOpenedPageIn(when: boolean): boolean {
   const loaded = useSyncExternalStore(pageIn.subscribe, pageIn.get);
   useEffect(() => {

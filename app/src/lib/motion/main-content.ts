@@ -60,8 +60,9 @@ export function useMainContentShown(): boolean {
  * Marks the page's content shown once it is on screen: after its first high-priority image
  * (home's first banner, the lobby's first icon: the page's largest paint) is decoded, or has
  * failed, and two frames after that are drawn: the first may paint it, and the screen shows a
- * frame some milliseconds after it is painted. Not at the commit: effects run before the browser paints, and an async-decoded
- * image may paint a frame later still. Returns a cancel for the effect that calls it.
+ * frame some milliseconds after it is painted. Not at the commit: effects run before the
+ * browser paints, and an async-decoded image may paint a frame later still. Returns a cancel
+ * for the effect that calls it.
  */
 export function markMainContentShownOnScreen(): () => void {
   let live = true;
