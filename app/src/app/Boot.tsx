@@ -21,6 +21,7 @@ import { useSession } from '../lib/session/store';
 import { createStore } from '../lib/store';
 import { useMainContentShown } from '../lib/motion/main-content';
 import { useAfterFirstPaint } from '../lib/motion/useAfterFirstPaint';
+import { useSlicedReveal } from '../lib/motion/useSlicedReveal';
 import { openCustomerService, useCustomerServiceRequested } from '../lib/service/service-request';
 import {
   isSiteUnreachable,
@@ -82,7 +83,8 @@ export function Boot() {
   const firstScreen = ready && !!(status.isFetched || status.data);
   const pageShown = !!status.data && !status.data.maintenance && !status.data.regionRestriction;
   const pageIn = useOpenedPageIn(firstScreen && pageShown);
-  const waiting = !firstScreen || (pageShown && !pageIn);
+  // The first real frame is built in slices, not in one long task (lib/motion/useSlicedReveal).
+  const waiting = useSlicedReveal(!firstScreen || (pageShown && !pageIn));
   // After the first frame drawn with the page's language, not the shell before it.
   const painted = useAfterFirstPaint(!waiting);
   // The overlays come after home's or the lobby's content, their largest paint (lib/motion/
