@@ -11,6 +11,7 @@ import { payDeposit } from './support/deposit';
 import { forgetSettings, loadWithSettings } from './support/download-settings';
 import { expect, logIn, test, type Sandbox } from './support/fixtures';
 import { networkQuiet } from './support/network-quiet';
+import { signIn } from './support/sign-in';
 
 const prompt = (page: Page) => page.getByRole('dialog', { name: 'Play in our app' });
 const on = (value: string | number | null = null) => ({ enabled: true, value });
@@ -127,7 +128,7 @@ test('bind card: on the add-bank-card page for a member without a card', async (
   sandbox,
 }) => {
   await settings(sandbox, { bind_card: on(1) });
-  await logIn(page);
+  await signIn(page);
   await page.goto('/m/securityCenter/addBankCard');
   await expect(prompt(page)).toBeVisible();
 });
@@ -223,7 +224,7 @@ test('in-game popup: in_game_popup_interval seconds after the game starts, over 
 }) => {
   await sandbox.patchMerchant({ downloadSetting: { in_game_popup_interval: on(30) } });
   await page.clock.install();
-  await logIn(page);
+  await signIn(page);
   await page.goto('/m/game');
   const card = page.getByRole('button', { name: 'Fortune Tiger', exact: true });
   const frame = page.getByRole('dialog', { name: 'Fortune Tiger' });
@@ -257,7 +258,7 @@ test('a paid deposit that reaches deposit_times brings the prompt (the counts ar
   // demo01 has 2 successful deposits: the third reaches the threshold.
   await settings(sandbox, { deposit_times: on(3) });
   await page.clock.install();
-  await logIn(page);
+  await signIn(page);
   await expectNoPrompt(page, () => page.goto('/m/voucherCenter'));
   await payDeposit(page, sandbox, '500');
   await expect(page.getByRole('heading', { name: 'Deposit received: ₱500.00' })).toBeVisible();
