@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 /**
- * The content mark of home and the game lobby (issue 18): what waits for it sees it once it is marked, however early,
- * or after the 5 s cap; other pages never wait. The redraw it causes is a transition (sliced),
- * which the bench measures; here, only that it arrives.
+ * The content mark of home and the game lobby (issue 18): what waits for it sees it once it is
+ * marked, however early, or after the 5 s cap; other pages never wait. The redraw it causes is a
+ * transition (sliced), which the bench measures; here, only that it arrives.
  */
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
