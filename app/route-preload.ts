@@ -29,8 +29,18 @@ export const FIRST_PAGES: readonly {
     also: ['src/lib/content/announcements.ts'],
   },
   { paths: [Paths.game], module: 'src/features/game/GamePage.tsx' },
-  { paths: [Paths.login], module: 'src/features/auth/LoginPage.tsx' },
-  { paths: [Paths.register, Paths.registerHtml], module: 'src/features/register/RegisterPage.tsx' },
+  // The social sign-in (app/social-slot.tsx) is drawn with the form, and loaded when it is drawn:
+  // a round trip after the page's language and status, in front of the form's first paint.
+  {
+    paths: [Paths.login],
+    module: 'src/features/auth/LoginPage.tsx',
+    also: ['src/features/social/SocialLogin.tsx'],
+  },
+  {
+    paths: [Paths.register, Paths.registerHtml],
+    module: 'src/features/register/RegisterPage.tsx',
+    also: ['src/features/social/SocialLogin.tsx'],
+  },
 ];
 
 type OutputChunk = Extract<OutputBundle[string], { type: 'chunk' }>;

@@ -52,7 +52,10 @@ export function sharedDepsGroup(
       const own = dirname(root);
       const elsewhere = [entryModule, ...apart].map((module) => closure(find(module)));
       for (const id of closure(root)) {
-        const code = !id.startsWith('\0') && /\.[cm]?[jt]sx?$/.test(id);
+        // Vite's stand-in for a Node module that a library names (crypto-js: `crypto`) goes with it.
+        const code =
+          (!id.startsWith('\0') && /\.[cm]?[jt]sx?$/.test(id)) ||
+          id.includes('__vite-browser-external');
         if (code && dirname(id) !== own && !elsewhere.some((ids) => ids.has(id))) captured.add(id);
       }
     },

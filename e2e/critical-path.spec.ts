@@ -127,6 +127,23 @@ test('the opened page’s chunk and CSS start from the HTML, each fetched once',
   expect(unused).toEqual([]);
 });
 
+test('the login form’s social sign-in starts from the HTML with the page, fetched once', async ({
+  page,
+  sandbox,
+}) => {
+  void sandbox;
+  const { urls, unused } = watchLoads(page);
+  await page.goto('/m/login');
+  await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
+  // Drawn with the form (app/social-slot.tsx): not a round trip after the language and status.
+  const preloaded = await preloadedFromHtml(page);
+  expect(preloaded).toContain('/m/assets/LoginPage.js');
+  expect(preloaded).toContain('/m/assets/SocialLogin.js');
+  expect(preloaded).toContain('/m/assets/SocialLogin.css');
+  expect(chunkRequests(urls, 'SocialLogin')).toHaveLength(1);
+  expect(unused).toEqual([]);
+});
+
 test('home preloads its own page only, and an unknown address nothing', async ({
   page,
   sandbox,
@@ -410,7 +427,7 @@ test('when the page’s chunk comes after the status and the language, the shell
         document.documentElement.dataset.spun = '1';
     }).observe(document, { childList: true, subtree: true });
   });
-  // As on an HTTP/1.1 phone, where /m/login's page comes in 24 files: here its own chunk, last.
+  // As on an HTTP/1.1 phone, where /m/login's page comes in 20 files: here its own chunk, last.
   const chunk = /\/m\/assets\/LoginPage-[\w-]+\.js$/;
   const release = await hold(page, chunk);
   const status = page.waitForResponse((response) => response.url().includes(Api.systemStatus));
