@@ -233,6 +233,50 @@ async function listOnPausedClock(page: Page, load: () => Promise<unknown>) {
   await page.unroute(LIST);
 }
 
+/**
+ * Notes the task in which the popup is drawn (its slide reaches the DOM) and the one in which
+ * showModal opens it; a loop of tasks counts them.
+ */
+const OPENING_PROBE = `(() => {
+  const probe = { task: 0, drawn: -1, opened: -1 };
+  window.__popupProbe = probe;
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    probe.task++;
+    if (probe.opened < 0) channel.port2.postMessage(0);
+  };
+  channel.port2.postMessage(0);
+  new MutationObserver(() => {
+    if (probe.drawn < 0 && document.querySelector('[data-testid="announcement-slide"]'))
+      probe.drawn = probe.task;
+  }).observe(document.body, { childList: true, subtree: true });
+  const showModal = HTMLDialogElement.prototype.showModal;
+  HTMLDialogElement.prototype.showModal = function () {
+    if (probe.opened < 0) probe.opened = probe.task;
+    return showModal.call(this);
+  };
+})()`;
+
+test('the popup is drawn, then opened in a task of its own: not one long task', async ({
+  page,
+  sandbox,
+}) => {
+  await sandbox.patchMerchant({ announcements: [guestNotice] });
+  await page.clock.install();
+  await listOnPausedClock(page, () => page.goto('/m/home'));
+  await page.clock.runFor(999);
+  await settle(page);
+  await page.evaluate(OPENING_PROBE);
+  await page.clock.runFor(1);
+  await expect(popup(page).getByText('For visitors')).toBeVisible();
+  const probe = await page.evaluate(
+    () => (window as unknown as { __popupProbe: { drawn: number; opened: number } }).__popupProbe,
+  );
+  expect(probe.drawn, 'the slide was drawn').toBeGreaterThanOrEqual(0);
+  // showModal restyles the whole page: opened in the drawing task, the two made one long task.
+  expect(probe.opened, 'showModal ran in a later task').toBeGreaterThan(probe.drawn);
+});
+
 test('anonymous visitors get it after 1 s, members after about 500 ms', async ({
   page,
   sandbox,

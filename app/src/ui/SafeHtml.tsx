@@ -10,9 +10,16 @@ let sanitizer: Sanitize | null = null;
 const loadSanitizer = () =>
   import('../lib/content/sanitize-html').then((m) => (sanitizer = m.sanitizeHtml));
 
-/** Starts the sanitiser's download ahead of a SafeHtml that is about to show (a popup's delay). */
-export function preloadSanitizer(): void {
-  if (!sanitizer) void loadSanitizer().catch(() => undefined);
+/**
+ * Starts the sanitiser's download ahead of a SafeHtml that is about to show (a popup's delay),
+ * then sanitises `htmls` one per task: the task that opens the popup then only inserts them.
+ */
+export function preloadSanitizer(htmls: readonly string[] = []): void {
+  const warm = (sanitize: Sanitize) => {
+    for (const html of htmls) setTimeout(() => sanitize(html), 0);
+  };
+  if (sanitizer) warm(sanitizer);
+  else void loadSanitizer().then(warm, () => undefined);
 }
 
 export function SafeHtml({

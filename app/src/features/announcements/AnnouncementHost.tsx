@@ -14,6 +14,7 @@ import {
   usePopupTurn,
 } from '../../lib/overlays/popup-turns';
 import { useSession } from '../../lib/session/store';
+import { useSlicedReveal } from '../../lib/motion/useSlicedReveal';
 import { lazyComponent } from '../../ui/lazy-component';
 import { preloadSanitizer } from '../../ui/SafeHtml';
 import { decideAnnouncements, type Decision } from './decision';
@@ -48,7 +49,7 @@ export default function AnnouncementHost() {
     // The dialog and its sanitiser download during the delay, side by side: the popup opens when
     // the delay ends rather than two round trips later (on a slow phone its largest paint).
     void AnnouncementDialog.preload().catch(() => undefined);
-    preloadSanitizer();
+    preloadSanitizer(decision.items.map((item) => item.content));
     const timer = setTimeout(
       () => setPending({ user, decision }),
       audience.loggedIn ? MEMBER_DELAY_MS : ANONYMOUS_DELAY_MS,
@@ -63,7 +64,12 @@ export default function AnnouncementHost() {
   useEffect(() => {
     if (turn === 'dropped') setAnnouncementSettled(true);
   }, [turn]);
-  if (!current || quiet || turn !== 'shown') return null;
+  const open = current !== null && !quiet && turn === 'shown';
+  // The dialog is built as a deferred render in slices, and showModal (which restyles the whole
+  // page) runs in a task of its own after that commit: on a slow phone, opened in one task, it was
+  // the longest task after the first paint. Closing is at once.
+  const building = useSlicedReveal(!open);
+  if (!current || !open || building) return null;
   return (
     <Suspense fallback={null}>
       <AnnouncementDialog

@@ -16,7 +16,22 @@ purify.addHook('afterSanitizeAttributes', (node) => {
   }
 });
 
+// The same input always gives the same output, so a popup's slides are sanitised once, during its
+// delay (SafeHtml's preloadSanitizer), not again in the task that opens it or on each autoplay.
+const sanitized = new Map<string, string>();
+const MAX_KEPT = 32;
+
 export function sanitizeHtml(html: string): string {
+  let safe = sanitized.get(html);
+  if (safe === undefined) {
+    safe = sanitize(html);
+    if (sanitized.size >= MAX_KEPT) sanitized.clear();
+    sanitized.set(html, safe);
+  }
+  return safe;
+}
+
+function sanitize(html: string): string {
   return purify.sanitize(html, {
     USE_PROFILES: { html: true },
     SANITIZE_NAMED_PROPS: true,
