@@ -3,8 +3,9 @@
  * the safer-gambling footer, the notice dialog's preload, the manifest (whose icons the browser
  * fetches) and the service worker's registration (its install downloads every precached file)
  * wait until home's content (or the game lobby's first icons), the page's largest paint, is on
- * screen, instead of downloading and running in front of it (lib/motion/main-content.ts). They
- * never wait on other pages, nor for ever on home.
+ * screen, instead of downloading and running in front of it (lib/motion/main-content.ts). On
+ * other pages they wait for Boot's first frame only, which is those pages' content; never for
+ * ever on home.
  */
 import type { Page } from '@playwright/test';
 import { ContentApi } from '@wps/contract/content';
@@ -72,6 +73,39 @@ test('on home the overlays, the footer, the notice’s code, the manifest and th
   await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
 });
 
+/**
+ * In page time: the largest-paint entry of home's first banner (its render time) or of a text of
+ * `#main`, and when `chunk` was asked for.
+ */
+function paintedThenAsked(page: Page, paint: 'banner' | 'main', chunk: RegExp) {
+  return page.evaluate(
+    ([paint, chunk]) =>
+      new Promise<{ painted: number; asked: number }>((resolve) => {
+        let painted = -1;
+        // Largest-paint entries are given to observers only (buffered: the ones already made).
+        new PerformanceObserver((list) => {
+          type Entry = PerformanceEntry & { url: string; element?: Element | null };
+          for (const entry of list.getEntries() as Entry[]) {
+            const found =
+              paint === 'banner'
+                ? /banner-welcome/.test(entry.url)
+                : entry.element?.closest('#main');
+            if (found) painted = entry.startTime;
+          }
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        const check = () => {
+          const asked = performance
+            .getEntriesByType('resource')
+            .find((entry) => new RegExp(chunk).test(entry.name));
+          if (painted >= 0 && asked) resolve({ painted, asked: asked.startTime });
+          else setTimeout(check, 50);
+        };
+        check();
+      }),
+    [paint, chunk.source] as const,
+  );
+}
+
 test('on home the overlays’ chunk is asked for after the first banner is on screen', async ({
   page,
   sandbox,
@@ -79,27 +113,7 @@ test('on home the overlays’ chunk is asked for after the first banner is on sc
   void sandbox;
   await page.goto('/m/home');
   await expect(page.locator('.banner-strip img').first()).toBeVisible();
-  // The banner's largest-paint entry (its render time) and the chunk's request, in page time.
-  const times = await page.evaluate(
-    (hosts) =>
-      new Promise<{ painted: number; asked: number }>((resolve) => {
-        let painted = -1;
-        // Largest-paint entries are given to observers only (buffered: the ones already made).
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { url: string })[])
-            if (/banner-welcome/.test(entry.url)) painted = entry.startTime;
-        }).observe({ type: 'largest-contentful-paint', buffered: true });
-        const check = () => {
-          const asked = performance
-            .getEntriesByType('resource')
-            .find((entry) => new RegExp(hosts).test(entry.name));
-          if (painted >= 0 && asked) resolve({ painted, asked: asked.startTime });
-          else setTimeout(check, 50);
-        };
-        check();
-      }),
-    HOSTS.source,
-  );
+  const times = await paintedThenAsked(page, 'banner', HOSTS);
   // The entry's time is when the frame reached the screen, which may be a little after the main
   // thread painted it. Asked for at the commit, the chunk came 170 to 250 ms before it.
   expect(times.asked).toBeGreaterThan(times.painted - PRESENTATION_SLACK_MS);
@@ -168,7 +182,18 @@ test('on the game lobby they wait for its first icons, its largest paint', async
   await expect.poll(() => seen.count(WORKER)).toBe(1);
 });
 
-test('other pages do not wait for anything', async ({ page, sandbox }) => {
+test('on the login page the worker registers once the form’s first frame is on screen', async ({
+  page,
+  sandbox,
+}) => {
+  void sandbox;
+  await page.goto('/m/login');
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  const times = await paintedThenAsked(page, 'main', WORKER);
+  expect(times.asked).toBeGreaterThan(times.painted - PRESENTATION_SLACK_MS);
+});
+
+test('other pages never wait for home’s content call', async ({ page, sandbox }) => {
   void sandbox;
   await holdContent(page);
   const hosts = page.waitForRequest(HOSTS);

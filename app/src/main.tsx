@@ -32,9 +32,10 @@ if (root) {
 }
 
 // The service worker (/m/sw.js, spec §7) registers after load, from a chunk of its own, so it
-// never competes with the first paint for bandwidth or bytes (lib/pwa/register-worker.ts); on
-// home and the game lobby after their content is on screen too: its install downloads every
-// precached file, which queued in front of home's content chunks on a slow network (issue 18).
+// never competes with the first paint for bandwidth or bytes (lib/pwa/register-worker.ts), and
+// after the page's content is on screen too (home's banners, the lobby's icons, elsewhere Boot's
+// first frame): its install downloads every precached file, which queued in front of home's
+// content chunks on a slow network (issue 18).
 if ('serviceWorker' in navigator && import.meta.env.PROD) {
   addEventListener('load', () =>
     afterMainContent(() => {

@@ -19,7 +19,7 @@ import { useI18n } from '../lib/i18n/i18n';
 import type { OverlayText } from '../lib/overlays/overlays';
 import { useSession } from '../lib/session/store';
 import { createStore } from '../lib/store';
-import { useMainContentShown } from '../lib/motion/main-content';
+import { markFirstFrameShown, useMainContentShown } from '../lib/motion/main-content';
 import { useAfterFirstPaint } from '../lib/motion/useAfterFirstPaint';
 import { useSlicedReveal } from '../lib/motion/useSlicedReveal';
 import { openCustomerService, useCustomerServiceRequested } from '../lib/service/service-request';
@@ -87,9 +87,12 @@ export function Boot() {
   const waiting = useSlicedReveal(!firstScreen || (pageShown && !pageIn));
   // After the first frame drawn with the page's language, not the shell before it.
   const painted = useAfterFirstPaint(!waiting);
-  // The overlays come after home's or the lobby's content, their largest paint (lib/motion/
-  // main-content).
+  // The overlays come after home's or the lobby's content, their largest paint, and on other
+  // pages after that first frame, which is their content (lib/motion/main-content).
   const contentShown = useMainContentShown();
+  useEffect(() => {
+    if (painted) markFirstFrameShown();
+  }, [painted]);
   // The download bar's room, kept from index.html's shell until the bar decides (issue 18).
   const barOut = !!status.data && barRuledOut(status.data);
   const barSlot = useBarSlot() && !barOut;

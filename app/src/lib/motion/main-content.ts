@@ -2,10 +2,11 @@
  * Issue 18: on home, the first banner is the page's largest paint, and the after-paint overlays
  * (some 25 chunks and 300 ms of script on a slow phone) downloaded and ran in front of it. They
  * now wait until home has drawn its content, or its content call has failed; on the game lobby
- * likewise for its first icons (its largest paint), or until its lanes call has failed. Other
- * pages draw nothing they would compete with, and never wait; nor does a page the player
- * arrives on from another. A page whose content never comes (a failed chunk) holds them back for
- * MAIN_CONTENT_WAIT_MS at most.
+ * likewise for its first icons (its largest paint), or until its lanes call has failed. On other
+ * pages Boot's first real frame is the content (the login form's text is its largest paint):
+ * they wait for it only, as does the service worker, whose install downloads every precached
+ * file. A page the player arrives on from another never waits. A page whose content never comes
+ * (a failed chunk) holds them back for MAIN_CONTENT_WAIT_MS at most.
  */
 import { startTransition, useEffect, useState } from 'react';
 import { HOME_PATHS, Paths } from '../router/paths';
@@ -17,17 +18,20 @@ export const MAIN_CONTENT_WAIT_MS = 5000;
 /** The pages whose largest paint is content that comes after the first paint. */
 const CONTENT_FIRST_PATHS: readonly string[] = [...HOME_PATHS, Paths.game];
 
-const store = createStore<boolean, 'shown'>(
-  !CONTENT_FIRST_PATHS.includes(location.pathname),
-  () => true,
-);
+const contentFirst = CONTENT_FIRST_PATHS.includes(location.pathname);
+const store = createStore<boolean, 'shown'>(false, () => true);
 
 /** The page's content is drawn (or will not be): the overlays may come. */
 export function markMainContentShown(): void {
   store.dispatch('shown');
 }
 
-/** Runs `run` once the page's content is drawn, at once when it is (or on any other page). */
+/** Boot's first real frame is on screen: the content of any page but home and the lobby. */
+export function markFirstFrameShown(): void {
+  if (!contentFirst) markMainContentShown();
+}
+
+/** Runs `run` once the page's content is drawn, at once when it is. */
 export function afterMainContent(run: () => void): void {
   if (store.get()) return run();
   const stop = store.subscribe(() => {
