@@ -52,7 +52,8 @@ export function sharedDepsGroup(
       const own = dirname(root);
       const elsewhere = [entryModule, ...apart].map((module) => closure(find(module)));
       for (const id of closure(root)) {
-        // Vite's stand-in for a Node module that a library names (crypto-js: `crypto`) goes with it.
+        // Vite's stand-in for a Node module that a library names (crypto-js: `crypto`) goes
+        // with that library.
         const code =
           (!id.startsWith('\0') && /\.[cm]?[jt]sx?$/.test(id)) ||
           id.includes('__vite-browser-external');
