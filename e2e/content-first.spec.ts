@@ -17,6 +17,9 @@ const HOSTS = /\/m\/assets\/AfterPaintHosts-[\w-]+\.js$/;
 const FOOTER = /\/m\/assets\/SaferGamblingFooter-[\w-]+\.js$/;
 const NOTICE = /\/m\/assets\/NoticeDialog-[\w-]+\.js$/;
 const WORKER = /\/m\/assets\/register-worker-[\w-]+\.js$/;
+// The head writer (lib/head/apply-head.ts); the landing's attribution, in the content call's chunk.
+const HEAD = /\/m\/assets\/apply-head-[\w-]+\.js$/;
+const LANDING = /\/m\/assets\/announcements-[\w-]+\.js$/;
 // MAIN_CONTENT_WAIT_MS of lib/motion/main-content.ts, which reads `location` when imported.
 const CAP_MS = 5_000;
 const PRESENTATION_SLACK_MS = 50;
@@ -26,7 +29,7 @@ const isContentCall = (url: URL) => url.pathname.startsWith(ContentApi.announcem
 function chunkRequests(page: Page) {
   const seen: { url: string; at: number }[] = [];
   page.on('request', (request) => {
-    if ([HOSTS, FOOTER, NOTICE, WORKER].some((chunk) => chunk.test(request.url())))
+    if ([HOSTS, FOOTER, NOTICE, WORKER, HEAD].some((chunk) => chunk.test(request.url())))
       seen.push({ url: request.url(), at: Date.now() });
   });
   return {
@@ -46,7 +49,7 @@ async function holdContent(page: Page) {
   return release;
 }
 
-test('on home the overlays, the footer, the notice’s code, the manifest and the worker wait for home’s content', async ({
+test('on home the overlays, the footer, the notice’s code, the head writer, the manifest and the worker wait for home’s content', async ({
   page,
   sandbox,
 }) => {
@@ -70,6 +73,7 @@ test('on home the overlays, the footer, the notice’s code, the manifest and th
   await expect.poll(() => seen.count(FOOTER)).toBe(1);
   await expect.poll(() => seen.count(NOTICE)).toBe(1);
   await expect.poll(() => seen.count(WORKER)).toBe(1);
+  await expect.poll(() => seen.count(HEAD)).toBe(1);
   await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
 });
 
@@ -191,6 +195,33 @@ test('on the login page the worker registers once the form’s first frame is on
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
   const times = await paintedThenAsked(page, 'main', WORKER);
   expect(times.asked).toBeGreaterThan(times.painted - PRESENTATION_SLACK_MS);
+});
+
+test('on the login page the landing’s attribution and the head writer come after the form’s first frame; the logo is the shell’s', async ({
+  page,
+  sandbox,
+}) => {
+  void sandbox;
+  const logos: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image' && /\/m\/icon\.svg$/.test(request.url()))
+      logos.push(request.url());
+  });
+  await page.goto('/m/login');
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  // Each was one more request in front of the form's largest paint (Lighthouse's estimate).
+  for (const chunk of [LANDING, HEAD]) {
+    const times = await paintedThenAsked(page, 'main', chunk);
+    expect(times.asked, chunk.source).toBeGreaterThan(times.painted - PRESENTATION_SLACK_MS);
+  }
+  await expect(page).toHaveTitle(/Log in/);
+  // The header's logo is the shell's data: URL, the same picture without a request.
+  const logo = page.locator('.app-header .brand img');
+  await expect(logo).toHaveAttribute('src', /^data:image\/svg\+xml,/);
+  expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(
+    true,
+  );
+  expect(logos).toEqual([]);
 });
 
 test('other pages never wait for home’s content call', async ({ page, sandbox }) => {

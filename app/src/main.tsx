@@ -9,12 +9,15 @@ import './styles/base.css';
 import './styles/components.css';
 
 // The landing's attribution is read now (before any navigation changes the URL) but processed in
-// a lazy chunk, fetched in parallel with the first render: it is not needed to paint. That chunk
-// is the content call's (vite.config.ts), which index.html starts on home.
+// a lazy chunk once the page's content is on screen: it is not needed to paint. That chunk is the
+// content call's (vite.config.ts), which index.html starts on home; on other pages it was one more
+// request in front of their largest paint (issue 18).
 const landing = { hostname: location.hostname, search: location.search };
-void import('./lib/attribution/landing').then((m) =>
-  m.recordLanding(landing.hostname, landing.search),
-);
+afterMainContent(() => {
+  void import('./lib/attribution/landing').then((m) =>
+    m.recordLanding(landing.hostname, landing.search),
+  );
+});
 startStoredLanguage();
 // After the stored language: the status call goes with its Language header (app/boot-call.ts).
 startSiteStatus()?.then(startStatusLanguage, () => undefined);

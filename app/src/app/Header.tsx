@@ -8,6 +8,15 @@ import { AppLink } from '../ui/AppLink';
 import { SESSION_CLOCK_SLOT } from '../ui/header-slots';
 import { Icon } from '../ui/Icon';
 
+// The shell's logo (a data: URL in index.html, app/shell/shell-markup.ts): the same picture with
+// no request in front of the page's largest paint (issue 18). Read as the entry runs, before Boot
+// removes the shell; the file where there is no shell (the dev server, a test).
+const LOGO =
+  (typeof document === 'undefined'
+    ? undefined
+    : document.querySelector<HTMLImageElement>('#shell .sh-head img')?.getAttribute('src')) ||
+  `${import.meta.env.BASE_URL}icon.svg`;
+
 const LanguageDialog = lazy(() => import('../features/language/LanguageDialog'));
 // Only members see a balance, and it shows nothing until its call answers anyway: its code (and
 // the wallet schema) stays off a guest's first paint.
@@ -26,7 +35,7 @@ export function Header() {
   return (
     <header className="app-header">
       <AppLink to={Paths.home} className="brand" aria-label={t('page.home')}>
-        <img src={`${import.meta.env.BASE_URL}icon.svg`} alt="" width={28} height={28} />
+        <img src={LOGO} alt="" width={28} height={28} />
         <span className="brand-name">{t('app.name')}</span>
       </AppLink>
       <div className="header-actions">

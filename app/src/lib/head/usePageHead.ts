@@ -8,11 +8,12 @@ const loadHead = () => import('./apply-head');
 
 export function usePageHead(path: string, status: SiteStatus | undefined): void {
   const { t, ready } = useI18n();
-  // The manifest makes the browser fetch its icons: not in front of the page's largest paint.
+  // The manifest makes the browser fetch its icons: not in front of the page's largest paint; nor
+  // the head writer's chunk, a request that came after the entry's (index.html has a title).
   const contentShown = useMainContentShown();
   useEffect(() => {
-    if (ready) void loadHead().then((head) => head.applyHead(path, t));
-  }, [path, t, ready]);
+    if (ready && contentShown) void loadHead().then((head) => head.applyHead(path, t));
+  }, [path, t, ready, contentShown]);
   useEffect(() => {
     if (ready && status && contentShown)
       void loadHead().then((head) => head.applyManifest(status, t));

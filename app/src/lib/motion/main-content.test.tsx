@@ -14,6 +14,10 @@ async function at(path: string) {
   return import('./main-content');
 }
 
+/** The next frame and the task after it (lib/motion/useAfterFirstPaint's afterNextPaint). */
+const nextFrame = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
 afterEach(() => {
   vi.useRealTimers();
   window.history.replaceState(null, '', '/');
@@ -58,10 +62,14 @@ describe('useMainContentShown', () => {
     const { result } = renderHook(() => news.useMainContentShown());
     expect(result.current).toBe(false);
     await act(async () => news.markFirstFrameShown());
+    // A frame later (its presentation): what the mark starts never comes before it.
+    expect(result.current).toBe(false);
+    await act(nextFrame);
     expect(result.current).toBe(true);
     const home = await at('/m/home');
     const onHome = renderHook(() => home.useMainContentShown());
     await act(async () => home.markFirstFrameShown());
+    await act(nextFrame);
     expect(onHome.result.current).toBe(false);
   });
 });
@@ -91,6 +99,8 @@ describe('afterMainContent', () => {
     news.afterMainContent(run);
     expect(run).not.toHaveBeenCalled();
     news.markFirstFrameShown();
+    expect(run).not.toHaveBeenCalled();
+    await nextFrame();
     expect(run).toHaveBeenCalledOnce();
   });
 });
