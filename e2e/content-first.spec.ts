@@ -20,16 +20,19 @@ const WORKER = /\/m\/assets\/register-worker-[\w-]+\.js$/;
 // The head writer (lib/head/apply-head.ts); the landing's attribution, in the content call's chunk.
 const HEAD = /\/m\/assets\/apply-head-[\w-]+\.js$/;
 const LANDING = /\/m\/assets\/announcements-[\w-]+\.js$/;
+// The web-clip flag's chunk (lib/device/web-clip.ts): login and registration preload it, and on
+// home the download bar's launch context imports it before the content.
+const WEB_CLIP = /\/m\/assets\/web-clip-[\w-]+\.js$/;
 // MAIN_CONTENT_WAIT_MS of lib/motion/main-content.ts, which reads `location` when imported.
 const CAP_MS = 5_000;
 const PRESENTATION_SLACK_MS = 50;
 const isContentCall = (url: URL) => url.pathname.startsWith(ContentApi.announcements);
 
 /** When each of the after-content chunks was asked for. */
-function chunkRequests(page: Page) {
+function chunkRequests(page: Page, chunks = [HOSTS, FOOTER, NOTICE, WORKER, HEAD]) {
   const seen: { url: string; at: number }[] = [];
   page.on('request', (request) => {
-    if ([HOSTS, FOOTER, NOTICE, WORKER, HEAD].some((chunk) => chunk.test(request.url())))
+    if (chunks.some((chunk) => chunk.test(request.url())))
       seen.push({ url: request.url(), at: Date.now() });
   });
   return {
@@ -158,12 +161,12 @@ test('content that never comes lets the overlays come after 5 s', async ({ page,
   await hosts;
 });
 
-test('on the game lobby they wait for its first icons, its largest paint', async ({
+test('on the game lobby they and the web-clip flag wait for its first icons, its largest paint', async ({
   page,
   sandbox,
 }) => {
   void sandbox;
-  const seen = chunkRequests(page);
+  const seen = chunkRequests(page, [HOSTS, FOOTER, NOTICE, WORKER, HEAD, WEB_CLIP]);
   const isIcon = (url: string) => url.includes('/sandbox-games/icons/');
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -184,6 +187,7 @@ test('on the game lobby they wait for its first icons, its largest paint', async
   await expect(page.locator('img.game-icon').first()).toBeVisible();
   await expect.poll(() => seen.count(HOSTS)).toBe(1);
   await expect.poll(() => seen.count(WORKER)).toBe(1);
+  await expect.poll(() => seen.count(WEB_CLIP)).toBe(1);
 });
 
 test('on the login page the worker registers once the form’s first frame is on screen', async ({

@@ -22,8 +22,11 @@ startStoredLanguage();
 // After the stored language: the status call goes with its Language header (app/boot-call.ts).
 startSiteStatus()?.then(startStatusLanguage, () => undefined);
 // The web-clip flag (spec §4) needs the homescreen query of the URL as launched; it is first read
-// by a login or a registration, long after this chunk has come.
-void import('./lib/device/web-clip').then((m) => m.recordWebClipLaunch(landing.search));
+// by a login or a registration, long after this chunk has come. After the page's content too: on
+// home and the lobby its chunk was the last request in front of their largest paint (issue 18).
+afterMainContent(() => {
+  void import('./lib/device/web-clip').then((m) => m.recordWebClipLaunch(landing.search));
+});
 
 const root = document.getElementById('root');
 if (root) {
