@@ -7,13 +7,11 @@
  * to after the shell: a stylesheet in the body holds back only what follows it, so the shell
  * paints while the CSS downloads, and the entry script still runs only once the CSS is in. Its
  * script runs in a function of its own, as the other inline scripts do (inline-script-plugin.ts).
- * The entry script and its modulepreloads go at low priority (src/app/shell/script-priority.ts).
  */
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { shellMarkup, svgDataUrl } from './src/app/shell/shell-markup';
 import { SHELL_PAGES } from './src/app/shell/shell-pages';
-import { lowerScriptPriority } from './src/app/shell/script-priority';
 import { shellScript } from './src/app/shell/shell-script';
 
 const ROOT = '<div id="root"></div>';
@@ -46,7 +44,7 @@ export function prerenderShell(): Plugin {
           throw new Error('prerender-shell: index.html lacks <!-- shell --> or the root');
         const style = minifyCss(readCss('tokens.css') + readCss('shell.css'));
         const stylesheets = (html.match(STYLESHEET) ?? []).map((link) => link.trim());
-        return lowerScriptPriority(html)
+        return html
           .replace(STYLESHEET, '')
           .replace(
             '<!-- shell -->',

@@ -144,52 +144,6 @@ test('the login form’s social sign-in starts from the HTML with the page, fetc
   expect(unused).toEqual([]);
 });
 
-/** The scripts and styles index.html itself starts: Vite's tags and the route preload's links. */
-const startedFromHtml = async (page: Page) => {
-  const html = await (await page.request.get(page.url())).text();
-  const tags = html.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
-  const vite = tags.map((tag) => /(?:src|href)="([^"]+)"/.exec(tag)?.[1] ?? '');
-  const routes = await page.evaluate(() => {
-    const entry = document.querySelector('script[type="module"][src]');
-    return Array.from(document.head.querySelectorAll('link'))
-      .filter((link) => entry && link.compareDocumentPosition(entry) & 4)
-      .filter((link) => link.rel === 'modulepreload' || link.as === 'style')
-      .map((link) => new URL(link.href).pathname);
-  });
-  return [...vite, ...routes];
-};
-
-test('what index.html starts for the shell’s page goes at low priority, its calls at high', async ({
-  page,
-  sandbox,
-}) => {
-  void sandbox;
-  // Chromium's own priority of each request (app/shell/script-priority.ts): high-priority
-  // scripts count as blocking the shell's paint in Lighthouse's estimate, though they do not.
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  const priorities = new Map<string, string>();
-  cdp.on('Network.requestWillBeSent', ({ request }) => {
-    const path = new URL(request.url).pathname;
-    if (!priorities.has(path)) priorities.set(path, request.initialPriority);
-  });
-  await page.goto('/m/login');
-  await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
-  const started = await startedFromHtml(page);
-  const scripts = started.filter((path) => path.endsWith('.js'));
-  const styles = started.filter((path) => path.endsWith('.css'));
-  // The entry, its runtime and boot chunk, and the login page's chunks and CSS.
-  expect(scripts.length).toBeGreaterThan(10);
-  expect(styles.length).toBeGreaterThan(1);
-  for (const path of scripts) expect(priorities.get(path), path).toBe('Low');
-  // A style preload is VeryHigh by default; low, one step under.
-  for (const path of styles) expect(priorities.get(path), path).toBe('High');
-  // The calls the page's data needs keep theirs: the status and, from its answer, the language.
-  expect(priorities.get(Api.systemStatus)).toBe('High');
-  const locale = [...priorities.keys()].find((path) => /\/m\/assets\/en-[\w-]+\.json$/.test(path));
-  expect(locale && priorities.get(locale)).toBe('High');
-});
-
 test('home preloads its own page only, and an unknown address nothing', async ({
   page,
   sandbox,

@@ -6,13 +6,7 @@ const PAGES: PagePreload[] = [
   { paths: ['/m/game'], urls: ['/m/assets/GamePage-b.js', '/m/assets/lanes-c.js'] },
 ];
 
-type Link = {
-  rel: string;
-  as?: string;
-  crossOrigin?: string;
-  fetchPriority?: string;
-  href: string;
-};
+type Link = { rel: string; as?: string; crossOrigin?: string; href: string };
 
 /** Runs the script as the browser would, against a fake location and head. */
 function linksFor(pathname: string): Link[] {
@@ -30,43 +24,12 @@ describe('routePreloadScript', () => {
     [
       '/m/home',
       [
-        {
-          rel: 'modulepreload',
-          crossOrigin: '',
-          fetchPriority: 'low',
-          href: '/m/assets/HomePage-a.js',
-        },
-        {
-          rel: 'preload',
-          as: 'style',
-          crossOrigin: '',
-          fetchPriority: 'low',
-          href: '/m/assets/HomePage-a.css',
-        },
+        { rel: 'modulepreload', crossOrigin: '', href: '/m/assets/HomePage-a.js' },
+        { rel: 'preload', as: 'style', crossOrigin: '', href: '/m/assets/HomePage-a.css' },
       ],
     ],
-    [
-      '/',
-      [
-        {
-          rel: 'modulepreload',
-          crossOrigin: '',
-          fetchPriority: 'low',
-          href: '/m/assets/HomePage-a.js',
-        },
-      ],
-    ],
-    [
-      '/m/game',
-      [
-        {
-          rel: 'modulepreload',
-          crossOrigin: '',
-          fetchPriority: 'low',
-          href: '/m/assets/GamePage-b.js',
-        },
-      ],
-    ],
+    ['/', [{ rel: 'modulepreload', crossOrigin: '', href: '/m/assets/HomePage-a.js' }]],
+    ['/m/game', [{ rel: 'modulepreload', crossOrigin: '', href: '/m/assets/GamePage-b.js' }]],
   ])('%s preloads its page', (pathname, expected) => {
     expect(linksFor(pathname)).toEqual(expect.arrayContaining(expected));
   });

@@ -2,9 +2,8 @@
  * The inline script that app/route-preload.ts puts in index.html (issue 18, the critical path):
  * it looks up the address being opened and starts that page's chunk, its static imports and its
  * CSS together with the entry script, instead of after the entry has downloaded and run (one
- * round trip less before the first paint on a slow network), at low priority as the entry
- * script (app/shell/script-priority.ts). An address it does not know preloads nothing. Kept
- * small and free of modern syntax: it runs before anything else.
+ * round trip less before the first paint on a slow network). An address it does not know
+ * preloads nothing. Kept small and free of modern syntax: it runs before anything else.
  */
 
 /** The files one page needs, and every address that opens it. */
@@ -22,8 +21,6 @@ export function routePreloadScript(pages: readonly PagePreload[]): string {
     "    if (/\\.css$/.test(f[i])) { l.rel = 'preload'; l.as = 'style'; } else l.rel = 'modulepreload';",
     // As Vite's own preload helper asks for them, so that its later request takes this answer.
     "    l.crossOrigin = '';",
-    // Not in the way of the shell's paint, as the entry script (app/shell/script-priority.ts).
-    "    l.fetchPriority = 'low';",
     '    l.href = f[i];',
     '    document.head.appendChild(l);',
     '  }',
