@@ -7,6 +7,7 @@
 import { PIXEL_NETWORKS, TrackingApi } from '@wps/contract/tracking';
 import type { DepositOrder } from '@wps/contract/money';
 import { payDeposit } from './support/deposit';
+import { networkQuiet } from './support/network-quiet';
 import { expect, logIn, test } from './support/fixtures';
 import {
   collectedEvents,
@@ -172,4 +173,40 @@ test('twclid and utm_source are kept across in-app navigation', async ({ page, s
   await expect(page).toHaveURL(/\/m\/activity\?twclid=tw1&utm_source=ads$/);
   await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/m\/login\?twclid=tw1&utm_source=ads$/);
+});
+
+test('the pixels wait for the session token to leave the address, however late the page comes', async ({
+  page,
+  sandbox,
+}) => {
+  await enablePixels(sandbox);
+  await logIn(page);
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('MC_SESSION_INFO') ?? '{}') as { token: string }).token,
+  );
+  const before = (await pixelHits(sandbox)).length;
+  // The member page's chunk is held: RouteGuard, which scrubs the token, waits for it, while the
+  // after-paint hosts come after the header's frame.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/m\/assets\/MemberHomePage-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const hosts = page.waitForRequest(/\/m\/assets\/AfterPaintHosts-[\w-]+\.js$/);
+  const trackChunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/m\/assets\/track-[\w-]+\.js$/.test(request.url())) trackChunks.push(request.url());
+  });
+  await page.goto(`/m/member/home?token=${token}&twclid=tw9`);
+  await hosts;
+  await networkQuiet(page, (request) => /MemberHomePage/.test(request.url()));
+  expect(page.url()).toContain('token=');
+  expect(trackChunks).toEqual([]);
+  release();
+  await expect
+    .poll(async () => (await pixelHits(sandbox)).slice(before).map((hit) => hit.href))
+    .toContainEqual(expect.stringMatching(/\/m\/member\/home\?twclid=tw9$/));
+  const hits = (await pixelHits(sandbox)).slice(before);
+  expect(JSON.stringify(hits)).not.toContain(token);
 });

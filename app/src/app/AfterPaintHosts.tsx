@@ -11,8 +11,10 @@
  * Mounted in the
  * page's flow under the header, where the download bar belongs; the rest are modal or floating.
  */
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useSearch } from 'wouter';
 import { readLaunchSignals } from '../lib/device/launch-context';
+import { hasSessionParams } from '../lib/router/url-token';
 import { offerOneTap } from '../lib/identity/one-tap-rule';
 import { setMarketingQuiet } from '../lib/overlays/popup-turns';
 import { pushAvailable } from '../lib/push/load-provider';
@@ -43,9 +45,16 @@ export default function AfterPaintHosts() {
   // never on a stored status. The device id is aligned by the login and registration forms.
   useAutoLogin(isStoredStatus(status) ? undefined : site);
   const open = !!site && !site.maintenance && !site.regionRestriction;
+  // The ad pixels read the page's address themselves: never while it still carries the session
+  // token. RouteGuard scrubs it once the page's chunk is in, and under load a member page's chunk
+  // came after this host (a flaky e2e run: the pixels saw `?token=`).
+  const addressClean = !hasSessionParams(useSearch());
+  const tracking = useRef(false);
   useEffect(() => {
-    if (open) void import('../lib/tracking/track').then((m) => m.startTracking());
-  }, [open]);
+    if (!open || !addressClean || tracking.current) return;
+    tracking.current = true;
+    void import('../lib/tracking/track').then((m) => m.startTracking());
+  }, [open, addressClean]);
   if (!site || site.maintenance || site.regionRestriction) return null;
   const inApp = readLaunchSignals().nativeBridge;
   return (
