@@ -7,6 +7,7 @@
 import { PIXEL_NETWORKS, TrackingApi } from '@wps/contract/tracking';
 import type { DepositOrder } from '@wps/contract/money';
 import { payDeposit } from './support/deposit';
+import { holdRequests } from './support/hold-assets';
 import { networkQuiet } from './support/network-quiet';
 import { expect, logIn, test } from './support/fixtures';
 import {
@@ -187,12 +188,7 @@ test('the pixels wait for the session token to leave the address, however late t
   const before = (await pixelHits(sandbox)).length;
   // The member page's chunk is held: RouteGuard, which scrubs the token, waits for it, while the
   // after-paint hosts come after the header's frame.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/m\/assets\/MemberHomePage-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/m\/assets\/MemberHomePage-[\w-]+\.js$/);
   const hosts = page.waitForRequest(/\/m\/assets\/AfterPaintHosts-[\w-]+\.js$/);
   const trackChunks: string[] = [];
   page.on('request', (request) => {

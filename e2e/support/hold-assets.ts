@@ -1,15 +1,20 @@
 /**
- * Holds the app's scripts and stylesheets until `release` is called: index.html's prerendered
- * shell stays on screen, as on a network slow enough to show it (issue 18).
+ * Holds requests until `release` is called: the app's scripts and stylesheets (index.html's
+ * prerendered shell stays on screen, as on a network slow enough to show it, issue 18), or any
+ * requests a test names.
  */
 import type { Page } from '@playwright/test';
 
-export async function holdAssets(page: Page): Promise<() => void> {
+export async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/m\/assets\/[^/]+\.(?:js|css)$/, async (route) => {
+  await page.route(url, async (route) => {
     await held;
     await route.continue();
   });
   return () => release();
+}
+
+export function holdAssets(page: Page): Promise<() => void> {
+  return holdRequests(page, /\/m\/assets\/[^/]+\.(?:js|css)$/);
 }
