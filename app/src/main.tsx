@@ -8,25 +8,23 @@ import { startStatusLanguage, startStoredLanguage } from './app/useBootLanguage'
 import './styles/base.css';
 import './styles/components.css';
 
-// The landing's attribution is read now (before any navigation changes the URL) but processed in
-// a lazy chunk once the page's content is on screen: it is not needed to paint. That chunk is the
-// content call's (vite.config.ts), which index.html starts on home; on other pages it was one more
-// request in front of their largest paint (issue 18).
+// Read now, before any navigation changes the URL; processed in lazy chunks once the page's content
+// is on screen, as neither is needed to paint: on other pages than home each was one more request
+// in front of the largest paint (issue 18).
+// - The landing's attribution: its chunk is the content call's (vite.config.ts), which
+//   index.html starts on home.
+// - The web-clip flag (spec §4) needs the homescreen query of the URL as launched; it is first
+//   read by a login or a registration, long after this chunk has come.
 const landing = { hostname: location.hostname, search: location.search };
 afterMainContent(() => {
   void import('./lib/attribution/landing').then((m) =>
     m.recordLanding(landing.hostname, landing.search),
   );
+  void import('./lib/device/web-clip').then((m) => m.recordWebClipLaunch(landing.search));
 });
 startStoredLanguage();
 // After the stored language: the status call goes with its Language header (app/boot-call.ts).
 startSiteStatus()?.then(startStatusLanguage, () => undefined);
-// The web-clip flag (spec §4) needs the homescreen query of the URL as launched; it is first read
-// by a login or a registration, long after this chunk has come. After the page's content too: on
-// home and the lobby its chunk was the last request in front of their largest paint (issue 18).
-afterMainContent(() => {
-  void import('./lib/device/web-clip').then((m) => m.recordWebClipLaunch(landing.search));
-});
 
 const root = document.getElementById('root');
 if (root) {
