@@ -7,6 +7,7 @@ import { assetManifestPlugin } from './asset-manifest';
 import { bootCall } from './boot-call';
 import { bootContent } from './boot-content';
 import { localePreload } from './locale-preload';
+import { firstPageGroups } from './first-page-groups';
 import { FIRST_PAGES, routePreload } from './route-preload';
 import { lcpPreload } from './lcp-preload';
 import { prerenderShell } from './prerender-shell';
@@ -184,6 +185,7 @@ export default defineConfig({
             homeDeps.group,
             loginDeps.group,
             loginKit.group,
+            ...firstPageGroups,
           ],
         },
       },

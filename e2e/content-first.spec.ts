@@ -20,9 +20,10 @@ const WORKER = /\/m\/assets\/register-worker-[\w-]+\.js$/;
 // The head writer (lib/head/apply-head.ts); the landing's attribution, in the content call's chunk.
 const HEAD = /\/m\/assets\/apply-head-[\w-]+\.js$/;
 const LANDING = /\/m\/assets\/announcements-[\w-]+\.js$/;
-// The web-clip flag's chunk (lib/device/web-clip.ts): login and registration preload it, and on
-// home the download bar's launch context imports it before the content.
-const WEB_CLIP = /\/m\/assets\/web-clip-[\w-]+\.js$/;
+// The web-clip flag's chunk (lib/device/web-clip.ts, in the `launch-context` group of
+// app/first-page-groups.ts): login and registration preload it, and on home the download bar's
+// launch context imports it before the content.
+const WEB_CLIP = /\/m\/assets\/launch-context-[\w-]+\.js$/;
 // MAIN_CONTENT_WAIT_MS of lib/motion/main-content.ts, which reads `location` when imported.
 const CAP_MS = 5_000;
 const PRESENTATION_SLACK_MS = 50;

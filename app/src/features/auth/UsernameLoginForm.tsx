@@ -7,7 +7,7 @@ import { rememberLogin } from '../../lib/remembered-login/remembered-login';
 import { Checkbox } from '../../ui/Checkbox';
 import { CaptchaWidget } from '../../ui/CaptchaWidget';
 import { useCaptcha, verifyFirstNotice } from '../../lib/captcha/useCaptcha';
-import { reactToLoginFailure } from './auto-login';
+import { reactToLoginFailure } from '../../lib/remembered-login/record';
 import { isApiError } from '../../lib/api/errors';
 import { deviceId } from '../../lib/device/device-id';
 import { loginDeviceOf, readLaunchSignals, isOfficialApp } from '../../lib/device/launch-context';

@@ -4,28 +4,19 @@
  * not.exists.user forget the remembered login; token_ip_different turns auto-login off; other
  * failures (two-factor required among them) leave the player to log in by hand, silently.
  */
-import { ErrorCode } from '@wps/contract/envelope';
 import { requestMerchant } from '../../lib/api/context';
 import { isApiError } from '../../lib/api/errors';
 import { deviceId } from '../../lib/device/device-id';
 import { loginDeviceOf, readLaunchSignals, isOfficialApp } from '../../lib/device/launch-context';
 import {
-  disableAutoLogin,
   forgetLogin,
+  reactToLoginFailure,
   type RememberedLogin,
 } from '../../lib/remembered-login/record';
 import { unsealPassword } from '../../lib/remembered-login/remembered-login';
 import { sessionFrom } from '../../lib/session/logged-in';
 import { sessionStore } from '../../lib/session/store';
 import { login } from '../../lib/session/login-call';
-
-export const FORGET_ON: readonly string[] = [ErrorCode.loginCredErr, ErrorCode.notExistsUser];
-
-/** Reacts to a failed login with a remembered password (manual or automatic). */
-export function reactToLoginFailure(errorCode: string | undefined): void {
-  if (errorCode && FORGET_ON.includes(errorCode)) forgetLogin();
-  if (errorCode === ErrorCode.tokenIpDifferent) disableAutoLogin();
-}
 
 export async function autoLogin(record: RememberedLogin): Promise<boolean> {
   const password = await unsealPassword(record);

@@ -29,7 +29,6 @@ import {
   removeSessionStored,
   writeSessionStored,
 } from '../../lib/storage/storage';
-import { recordRegisterEvent } from '../../lib/tracking/track';
 import { registerWithIdentity } from './api/firebase-register';
 import {
   identityFailureOverlay,
@@ -77,7 +76,11 @@ export function useSocialLogin(intent: SocialIntent) {
         login: true,
       });
       if (value.token) loggedIn({ ...value, token: value.token }, Paths.home);
-      await recordRegisterEvent(value.customerId ?? value.id);
+      // The tracking code (2.5 KB) loads for this rare case only, not with the social buttons in
+      // front of the login form's largest paint (issue 18); it fails silently, as the event does.
+      await import('../../lib/tracking/track')
+        .then((m) => m.recordRegisterEvent(value.customerId ?? value.id))
+        .catch(() => undefined);
       if (!value.token) navigate(Paths.login, { replace: true });
     } catch (error) {
       await forget();

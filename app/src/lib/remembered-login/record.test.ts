@@ -1,5 +1,12 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { shouldAutoLogin, type RememberedLogin } from './record';
+import { readStored, writeStored } from '../storage/storage';
+import {
+  reactToLoginFailure,
+  rememberedLogin,
+  shouldAutoLogin,
+  type RememberedLogin,
+} from './record';
 
 const record: RememberedLogin = {
   type: 'username',
@@ -31,5 +38,22 @@ describe('auto-login decision (spec §2, §4)', () => {
     ['an SMS login', { record: { ...record, type: 'sms' } }, false],
   ])('%s → %s', (_name, change, expected) => {
     expect(shouldAutoLogin({ ...base, ...change })).toBe(expected);
+  });
+});
+
+describe('a failed login with the remembered password (spec §4)', () => {
+  it.each<[string, string | undefined, boolean, string | null]>([
+    ['wrong credentials forget the login', 'login.cred.err', false, '1'],
+    ['an unknown user forgets the login', 'not.exists.user', false, '1'],
+    ['another IP turns auto-login off', 'token_ip_different', true, '0'],
+    ['any other failure changes nothing', 'two.factor.required', true, '1'],
+    ['no error code changes nothing', undefined, true, '1'],
+  ])('%s', (_, errorCode, kept, autoLogin) => {
+    localStorage.clear();
+    writeStored('remembered_login', record);
+    writeStored('autoLogin', '1');
+    reactToLoginFailure(errorCode);
+    expect(rememberedLogin() !== null).toBe(kept);
+    expect(readStored('autoLogin')).toBe(autoLogin);
   });
 });

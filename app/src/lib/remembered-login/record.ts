@@ -2,6 +2,7 @@
  * The remembered-login record and the auto-login decision (spec §3, §4): no crypto here, so the
  * shell can decide on the first paint and load the sealing code only when it is needed.
  */
+import { ErrorCode } from '@wps/contract/envelope';
 import { readStored, removeStored, writeStored } from '../storage/storage';
 
 export type RememberedLogin = {
@@ -22,6 +23,19 @@ export function forgetLogin(): void {
 
 export function disableAutoLogin(): void {
   writeStored('autoLogin', '0');
+}
+
+export const FORGET_ON: readonly string[] = [ErrorCode.loginCredErr, ErrorCode.notExistsUser];
+
+/**
+ * Reacts to a failed login with a remembered password, typed or automatic: login.cred.err and
+ * not.exists.user forget the remembered login, token_ip_different turns auto-login off. Here
+ * rather than in the auto-login chunk, which the login form then needed on its first paint: one
+ * request more in front of its largest paint on an HTTP/1.1 server (issue 18).
+ */
+export function reactToLoginFailure(errorCode: string | undefined): void {
+  if (errorCode && FORGET_ON.includes(errorCode)) forgetLogin();
+  if (errorCode === ErrorCode.tokenIpDifferent) disableAutoLogin();
 }
 
 /** Auto-login conditions of spec §4, as one pure decision. */

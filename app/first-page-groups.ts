@@ -1,0 +1,44 @@
+/**
+ * Code-splitting groups (issue 18: fewer requests before the largest paint on an HTTP/1.1 server,
+ * which answers 6 at a time). Rolldown gives each set of chunks that share a module a chunk of
+ * its own; a few lib modules on the first pages' way were 0.3 to 0.7 KB chunks each. Under
+ * Lighthouse's applied throttling, /m/login's 24 requests after the HTML queued on the 6
+ * connections a round trip at a time, and its language file, asked once the status has answered,
+ * waited 2.3 s for a connection: the largest paint (a translated line) waits for that file.
+ *
+ * Each group joins modules that the same pages load together, so that no page downloads more
+ * than before: a page that needs one of them needs the others too (or gets under 0.5 KB more).
+ */
+type Group = { name: string; test: RegExp; includeDependenciesRecursively: false };
+
+const group = (name: string, test: RegExp): Group => ({
+  name,
+  test,
+  includeDependenciesRecursively: false,
+});
+
+export const firstPageGroups: Group[] = [
+  // The text field and the tab pills (and their fields.css): the login and registration forms and
+  // the game lobby's search and lanes use both. One request instead of two on each.
+  group('fields', /src[\\/]ui[\\/](TextField|TabPills)\.tsx$/),
+  // How the app was launched (the web-clip flag) and the redirect rule: the login and
+  // registration forms, home's content and the after-paint hosts use all three. The entry asks
+  // for the web-clip flag after the content, when the after-paint hosts need the group anyway.
+  group(
+    'launch-context',
+    /src[\\/]lib[\\/](device[\\/](launch-context|web-clip)|router[\\/]safe-redirect)\.ts$/,
+  ),
+  // The identity providers' loader and the remembered login's record: the login form and the
+  // after-paint hosts (the remembered login's auto-login, one-tap sign-in) use both; the
+  // registration form the loader, with 0.3 KB more.
+  group(
+    'sign-in',
+    /src[\\/]lib[\\/](identity[\\/]load-provider|providers[\\/]provider-loader|remembered-login[\\/]record)\.ts$/,
+  ),
+  // The social sign-in buttons' code and the contract's sign-in shapes: the login and registration
+  // forms draw the buttons, and one-tap sign-in and the two-factor dialog need the rest.
+  group(
+    'social',
+    /src[\\/](features[\\/]social[\\/](useSocialLogin|LoginChoiceDialog|api[\\/]firebase-register)|lib[\\/]identity[\\/](native-bridge|private-browsing|social-route)|auth|native-bridge)\.tsx?$/,
+  ),
+];
