@@ -41,4 +41,13 @@ export const firstPageGroups: Group[] = [
     'social',
     /src[\\/](features[\\/]social[\\/](useSocialLogin|LoginChoiceDialog|api[\\/]firebase-register)|lib[\\/]identity[\\/](native-bridge|private-browsing|social-route)|auth|native-bridge)\.tsx?$/,
   ),
+  // The game launch's refusal rules (the safer-gambling refusal time with them): the lobby and
+  // the lottery launch page use both.
+  group(
+    'launch-refusal',
+    /src[\\/](features[\\/]game[\\/](launch-refusal|api[\\/]launch-game)|lib[\\/]safer-gambling[\\/]refusal-time)\.ts$/,
+  ),
+  // The vendor lanes' call and the contract's game shapes: the lobby and home's content use both;
+  // the launch pages and the mini-game the shapes, with the 0.3 KB call.
+  group('vendor-lanes', /(src[\\/]lib[\\/]games[\\/]vendor-lanes|contract[\\/]src[\\/]games)\.ts$/),
 ];

@@ -164,11 +164,13 @@ export default defineConfig({
         // runtime, wouter and the storage module are used by the entry and by most lazy chunks,
         // and Rolldown gave each a chunk of its own (4 requests of 0.3 to 3 KB). One group makes
         // them one chunk: /m/home's first paint is 6 files instead of 9 (e2e/budget.spec.ts).
+        // The page frame (ui/Page.tsx, a heading and a box) too: every page but the lobby draws
+        // in it, and it was a 0.2 KB chunk of its own on home's and login's first paint (5 files).
         codeSplitting: {
           groups: [
             {
               name: 'boot',
-              test: /^rolldown:runtime$|node_modules[\\/](react|wouter|regexparam)[\\/]|src[\\/]lib[\\/](store\.ts|storage[\\/]|router[\\/]tracking\.ts)/,
+              test: /^rolldown:runtime$|node_modules[\\/](react|wouter|regexparam)[\\/]|src[\\/]lib[\\/](store\.ts|storage[\\/]|router[\\/]tracking\.ts)|src[\\/]ui[\\/]Page\.tsx$/,
             },
             // Home's content call (its first banner is the largest paint) needs only this and
             // the entry. In home-deps it waited for that chunk and the chunks it imports, which
