@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { holdAssets } from './support/hold-assets';
+import { networkQuiet } from './support/network-quiet';
 
 /** Chromium's first contentful paint has happened. */
 const firstContentfulPaint = (page: Page) =>
@@ -53,6 +54,26 @@ test('the shell paints from the HTML alone, before any script or stylesheet, and
   await expect(shell).toHaveCount(0);
   // The same icons as the app's tab bar, in the same order.
   expect(await icons('.tab-bar')).toEqual(shellIcons);
+});
+
+test('the favicon is the shell’s logo, in the HTML: no request for it on a first visit', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/m/icon.svg') asked.push(request.url());
+  });
+  await page.goto('/m/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  const favicon = await page.locator('link[rel="icon"]').getAttribute('href');
+  expect(favicon).toMatch(/^data:image\/svg\+xml,/);
+  // The logo the shell drew (gone once the app has painted) came from the same bytes.
+  const html = await (await page.request.get('/m/login')).text();
+  expect(html).toContain(`<img src="${favicon}"`);
+  // Chromium asks for a page's favicon once it has loaded (as a file, seen here 1.5 s in).
+  await page.waitForLoadState('load');
+  await networkQuiet(page);
+  expect(asked).toEqual([]);
 });
 
 for (const [path, kind] of [
