@@ -25,13 +25,14 @@ test('an affiliate landing is kept in reg_info and its parameters survive naviga
   void sandbox;
   await page.goto('/m/home?r=ref42&affiliateCode=aff7&fbclid=click9');
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('reg_info') ?? 'null'))).toEqual(
-    {
+  // The landing is recorded once home's content is on screen (main.tsx), after the heading.
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('reg_info') ?? 'null')))
+    .toEqual({
       affiliateCode: 'aff7',
       referralCode: 'ref42',
       originalDomain: 'localhost',
-    },
-  );
+    });
   const cookies = await page.context().cookies();
   const fbc = cookies.find((c) => c.name === '_fbc');
   expect(fbc?.value).toMatch(/^fb\.1\.\d+\.click9$/);
@@ -107,11 +108,11 @@ test('browsing home never loads the CDN device page; the registration form does,
 test('an affiliate subdomain becomes the affiliate code', async ({ page, sandbox }) => {
   await page.goto(`${sandbox.url.replace('localhost', 'agent7.localhost')}/m/home?r=ref5`);
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('reg_info') ?? 'null'))).toEqual(
-    {
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('reg_info') ?? 'null')))
+    .toEqual({
       affiliateCode: 'agent7',
       referralCode: 'ref5',
       originalDomain: 'agent7.localhost',
-    },
-  );
+    });
 });
