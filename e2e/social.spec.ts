@@ -7,6 +7,7 @@ import { IdentityStandIn } from '@wps/contract/auth-stand-ins';
 import { Demo } from '@wps/contract/paths';
 import { expect, forgetStoredSession, test } from './support/fixtures';
 import { networkQuiet } from './support/network-quiet';
+import { collectedEvents } from './support/tracking';
 
 const storedUser = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('MC_SESSION_INFO') ?? 'null')?.userName);
@@ -83,6 +84,10 @@ test('register_new in the login-choice dialog registers the identity and goes ho
   await expect
     .poll(async () => (await sandbox.requests()).map((r) => r.path))
     .toEqual(expect.arrayContaining(['/wps/member/register/firebase', '/wps/system/collect']));
+  // The register event, whose tracking code loads only for this (useSocialLogin).
+  await expect
+    .poll(async () => (await collectedEvents(sandbox)).map((event) => event.eventName))
+    .toContain('register');
 });
 
 test('on the register page an unbound identity registers automatically when FIREBASECREATEACC3 is on', async ({
