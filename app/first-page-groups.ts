@@ -49,7 +49,4 @@ export const firstPageGroups: Group[] = [
     'launch-refusal',
     /src[\\/](features[\\/]game[\\/](launch-refusal|api[\\/]launch-game)|lib[\\/]safer-gambling[\\/]refusal-time)\.ts$/,
   ),
-  // The vendor lanes' call and the contract's game shapes: the lobby and home's content use both;
-  // the launch pages and the mini-game the shapes, with the 0.3 KB call.
-  group('vendor-lanes', /(src[\\/]lib[\\/]games[\\/]vendor-lanes|contract[\\/]src[\\/]games)\.ts$/),
 ];

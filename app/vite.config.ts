@@ -170,7 +170,7 @@ export default defineConfig({
           groups: [
             {
               name: 'boot',
-              test: /^rolldown:runtime$|node_modules[\\/](react|wouter|regexparam)[\\/]|src[\\/]lib[\\/](store\.ts|storage[\\/]|router[\\/]tracking\.ts)|src[\\/]ui[\\/]Page\.tsx$/,
+              test: /^rolldown:runtime$|node_modules[\\/](react|wouter|regexparam|valibot)[\\/]|src[\\/]lib[\\/](store\.ts|storage[\\/]|router[\\/]tracking\.ts)|src[\\/]ui[\\/]Page\.tsx$/,
             },
             // Home's content call (its first banner is the largest paint) needs only this and
             // the entry. In home-deps it waited for that chunk and the chunks it imports, which
@@ -182,6 +182,18 @@ export default defineConfig({
             {
               name: 'announcements',
               test: /src[\\/](lib[\\/]content[\\/]announcements|content|lib[\\/]attribution[\\/](landing|affiliate|click-ids|s2s))\.ts$/,
+              includeDependenciesRecursively: false,
+            },
+            // TanStack Query and the app's client, out of the entry (home's first paint reads the
+            // status from a store of its own): they load with the first part that reads or calls
+            // (lib/api/with-query-client.ts), where Rolldown cut them into 9 chunks. The infinite
+            // lists' hooks stay with the two history pages that use them. The lobby's lanes call
+            // and the contract's game shapes come in it too (they were the `vendor-lanes` group):
+            // the lobby and home's content need both, so each page gets one request less, and the
+            // login form 0.7 KB more (e2e/budget.spec.ts).
+            {
+              name: 'queries',
+              test: /node_modules[\\/]@tanstack[\\/](?!.*(infiniteQuery(Observer|Options)|useInfiniteQuery)\.js)|src[\\/]lib[\\/](api[\\/]query-client\.tsx|games[\\/]vendor-lanes\.ts)$|contract[\\/]src[\\/]games\.ts$/,
               includeDependenciesRecursively: false,
             },
             homeDeps.group,

@@ -7,10 +7,14 @@ import { gzipBytes, readManifest, staticClosure } from './support/first-paint';
  * 106.6 KB since home's content call got a chunk of its own, whose name the entry lists among
  * the chunks its lazy pages preload (+29 B; 109,083 B today).
  */
-const GAME_FIRST_PAINT_BUDGET = 106.6 * 1024;
+// 107.4 KB since TanStack Query left the entry (108,476 B before, 109,810 B after): in a chunk of
+// its own, with the lanes' call and shapes (the `queries` group of vite.config.ts), it
+// compresses less well; home's first paint is 9 KB lighter (e2e/budget.spec.ts).
+const GAME_FIRST_PAINT_BUDGET = 107.4 * 1024;
 /**
  * 13 files before the groups of app/first-page-groups.ts: `fields` (the text field, the pills),
- * `launch-refusal` (the launch's refusal rules) and `vendor-lanes` (the lanes' call and shapes).
+ * `launch-refusal` (the launch's refusal rules) and `vendor-lanes` (the lanes' call and shapes,
+ * now in vite.config.ts's `queries` group with TanStack Query).
  */
 const GAME_FIRST_PAINT_FILES = 10;
 

@@ -4,12 +4,13 @@
  */
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'wouter';
+import { withQueryClient } from '../lib/api/with-query-client';
 import { authDialog, useAuthDialog } from '../lib/overlays/auth-dialog';
 import { useSession } from '../lib/session/store';
 import { socialSlot } from './social-slot';
 
-const LoginDialog = lazy(() => import('../features/auth/LoginDialog'));
-const RegisterDialog = lazy(() => import('../features/register/RegisterDialog'));
+const LoginDialog = lazy(withQueryClient(() => import('../features/auth/LoginDialog')));
+const RegisterDialog = lazy(withQueryClient(() => import('../features/register/RegisterDialog')));
 
 export function AuthDialogRoot() {
   const kind = useAuthDialog();

@@ -1,6 +1,6 @@
 /**
  * Waits for what the first screen needs (site status and one locale), then shows the shell. On a
- * repeat visit under the service worker the status is the stored one (lib/site/status, the
+ * repeat visit under the service worker the status is the stored one (lib/site/status-call, the
  * first-paint rule): the shell paints at once and the status is asked again after that paint.
  */
 import {
@@ -13,6 +13,7 @@ import {
 } from 'react';
 import { useLocation } from 'wouter';
 import { setSiteMerchant } from '../lib/api/context';
+import { withQueryClient } from '../lib/api/with-query-client';
 import { barDecided, barRuledOut, useBarSlot } from '../lib/app-download/bar-slot';
 import { usePageHead } from '../lib/head/usePageHead';
 import { useI18n } from '../lib/i18n/i18n';
@@ -23,12 +24,8 @@ import { markFirstFrameShown, useMainContentShown } from '../lib/motion/main-con
 import { useAfterFirstPaint } from '../lib/motion/useAfterFirstPaint';
 import { useSlicedReveal } from '../lib/motion/useSlicedReveal';
 import { openCustomerService, useCustomerServiceRequested } from '../lib/service/service-request';
-import {
-  isSiteUnreachable,
-  isStoredStatus,
-  setDomainUnavailableHandler,
-  useSiteStatus,
-} from '../lib/site/status';
+import { isStoredStatus, useSiteStatus } from '../lib/site/status';
+import { isSiteUnreachable, setDomainUnavailableHandler } from '../lib/site/status-call';
 import { applyTheme, themeFor } from '../lib/site/theme';
 import { Button } from '../ui/Button';
 import { EmptyState } from '../ui/EmptyState';
@@ -44,7 +41,7 @@ import { useBootLanguage } from './useBootLanguage';
 
 // main.tsx takes the status as the entry runs, so a domain-unavailable answer may come before
 // Boot's first render: its message waits here for the line picker, never lost to a handler that
-// an effect would have set too late (the plain notice of lib/site/status).
+// an effect would have set too late (the plain notice of lib/site/status-call).
 const domainMessages = createStore<OverlayText | null, OverlayText | null>(null, (_, next) => next);
 setDomainUnavailableHandler(domainMessages.dispatch);
 
@@ -54,19 +51,21 @@ const AccessDeniedScreen = lazy(() => import('../features/site-states/AccessDeni
 // stored status it is a bar over the page's saved content, else the whole page.
 const OfflineScreen = lazy(() => import('../features/offline/OfflineScreen'));
 const DomainUnavailableDialog = lazy(
-  () => import('../features/domain-lines/DomainUnavailableDialog'),
+  withQueryClient(() => import('../features/domain-lines/DomainUnavailableDialog')),
 );
 // Customer service: a member's unread count after the first paint, the sheet and chat when asked.
-const ServiceRoot = lazy(() => import('../features/service/ServiceRoot'));
+const ServiceRoot = lazy(withQueryClient(() => import('../features/service/ServiceRoot')));
 // Members only: guests never download the mini-game's switch logic either.
-const MiniGameMount = lazy(() => import('./MiniGameMount'));
+const MiniGameMount = lazy(withQueryClient(() => import('./MiniGameMount')));
 // After the first paint: the announcement popup, the app-download bar, prompt and banner, and
 // Google one-tap (AfterPaintHosts decides what the site offers).
-const AfterPaintHosts = lazy(() => import('./AfterPaintHosts'));
+const AfterPaintHosts = lazy(withQueryClient(() => import('./AfterPaintHosts')));
 // After the first paint too: the 18+ sign and the safer-gambling link, drawn only on a site
 // that offers a safer-gambling tool (issue 17), so /m/home's first paint stays as it was; on
 // home and the game lobby after their content is on screen, as the overlays (their largest paint).
-const SaferGamblingFooter = lazy(() => import('../features/safer-gambling/SaferGamblingFooter'));
+const SaferGamblingFooter = lazy(
+  withQueryClient(() => import('../features/safer-gambling/SaferGamblingFooter')),
+);
 
 export function Boot() {
   const status = useSiteStatus();

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { withQueryClient } from '../lib/api/with-query-client';
 import { useI18n } from '../lib/i18n/i18n';
 import { isLanguage, LANGUAGES, type Language } from '../lib/i18n/languages';
 import { Paths } from '../lib/router/paths';
@@ -17,12 +18,12 @@ const LOGO =
     : document.querySelector<HTMLImageElement>('#shell .sh-head img')?.getAttribute('src')) ||
   `${import.meta.env.BASE_URL}icon.svg`;
 
-const LanguageDialog = lazy(() => import('../features/language/LanguageDialog'));
+const LanguageDialog = lazy(withQueryClient(() => import('../features/language/LanguageDialog')));
 // Only members see a balance, and it shows nothing until its call answers anyway: its code (and
 // the wallet schema) stays off a guest's first paint.
-const HeaderBalance = lazy(() =>
-  import('../features/wallet/HeaderBalance').then((m) => ({ default: m.HeaderBalance })),
-);
+const importBalance = () =>
+  import('../features/wallet/HeaderBalance').then((m) => ({ default: m.HeaderBalance }));
+const HeaderBalance = lazy(withQueryClient(importBalance));
 
 export function Header() {
   const { t, language } = useI18n();

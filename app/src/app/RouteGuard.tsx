@@ -6,7 +6,6 @@
  * Referer keeps them. Logged-in members opening a guest page (login, register) are sent home.
  */
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
 import { requestMerchant } from '../lib/api/context';
 import { useAppNavigate } from '../lib/router/navigate';
@@ -26,7 +25,6 @@ export function RouteGuard({ guard, children }: { guard: AppRoute['guard']; chil
   const search = useSearch();
   const navigate = useAppNavigate();
   const session = useSession();
-  const queryClient = useQueryClient();
   const urlToken = tokenFromSearch(search);
   const scrub = hasSessionParams(search);
   const member = session.status === 'member';
@@ -50,12 +48,13 @@ export function RouteGuard({ guard, children }: { guard: AppRoute['guard']; chil
   }, [urlToken, adopted, asking, scrub]);
 
   useEffect(() => {
-    // Lazy: the member-info call stays out of the first paint of guests.
+    // Lazy: the member-info call (and the query client) stay out of the first paint of guests.
     if (bareToken)
-      void import('../lib/member/member-info').then((m) =>
-        m.completeSession(queryClient, bareToken),
-      );
-  }, [bareToken, queryClient]);
+      void Promise.all([
+        import('../lib/member/member-info'),
+        import('../lib/api/query-client'),
+      ]).then(([info, client]) => info.completeSession(client.queryClient, bareToken));
+  }, [bareToken]);
 
   const redirect =
     guard === 'session' && !member && urlToken === null

@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MoneyApi, type DepositSettings } from '@wps/contract/money';
 import { siteStatusSchema } from '@wps/contract/status';
-import { siteKeys } from '../../lib/site/status';
+import { siteStatusStore } from '../../lib/site/status';
 import { DepositForm } from './DepositForm';
 
 const settings: DepositSettings = {
@@ -25,10 +25,15 @@ const order = {
 
 function renderForm() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(
-    siteKeys.status(),
-    v.parse(siteStatusSchema, { merchantCode: 'demo', currency: 'PHP', currencySymbol: '₱' }),
-  );
+  siteStatusStore().dispatch({
+    type: 'answered',
+    value: v.parse(siteStatusSchema, {
+      merchantCode: 'demo',
+      currency: 'PHP',
+      currencySymbol: '₱',
+    }),
+    at: Date.now(),
+  });
   return render(
     <QueryClientProvider client={client}>
       <DepositForm settings={settings} />

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { withQueryClient } from '../../lib/api/with-query-client';
 import { useI18n } from '../../lib/i18n/i18n';
 import { useAfterFirstPaint } from '../../lib/motion/useAfterFirstPaint';
 import { Page } from '../../ui/Page';
@@ -7,7 +8,7 @@ import { HomeSkeleton } from './HomeSkeleton';
 // Its chunk (and with it the content call, and the first banner: the page's largest paint) is
 // asked for as soon as this page's chunk runs, not after the first frame: index.html's shell has
 // painted already, and after that frame it would queue behind the after-paint overlays' chunks.
-const content = import('./HomeContent');
+const content = withQueryClient(() => import('./HomeContent'))();
 // A chunk that fails to come is shown by the page's error boundary when drawn, never as an
 // unhandled rejection before that.
 content.catch(() => undefined);

@@ -1,7 +1,7 @@
 /**
  * The inline script that app/boot-call.ts puts in index.html (issue 18 item 2): it asks for the
  * site status while the entry script downloads, with the headers and query the request layer
- * would send (lib/site/status.ts, lib/api/request.ts), and leaves the pending answer for
+ * would send (lib/site/status-call.ts, lib/api/request.ts), and leaves the pending answer for
  * takeBootCall (boot-call.ts), which checks both before taking it. Skipped on a page a service
  * worker controls: that page paints from the stored status with no request first (issue 14),
  * and asks after its first paint. Kept free of modern syntax: it runs before anything else.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, type ApiErrorInit } from '../api/errors';
-import { isDomainUnavailable } from './status';
+import { isDomainUnavailable } from './status-call';
 import { domainUnavailableMessage, statusFailureNotice } from './status-failure';
 
 const error = (init: Partial<ApiErrorInit>) =>

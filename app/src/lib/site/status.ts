@@ -1,147 +1,93 @@
-/** GET /wps/system/status (spec §7, contract §3): the site's state and configuration. */
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
-import { ErrorCode } from '@wps/contract/envelope';
-import { siteStatusSchema } from '@wps/contract/status';
-import { Api } from '@wps/contract/paths';
-import { defineCall } from '../api/call';
-import { CacheTime } from '../api/cache';
-import { isApiError, type ApiError } from '../api/errors';
-import { request } from '../api/request';
-import { overlays, type NoticeSpec } from '../overlays/overlays';
-import { readStored, removeStored, writeStored } from '../storage/storage';
+/**
+ * The site status (spec §7) for the app: what the status call (./status-call) answered, in a small
+ * store of its own (./status-state says why it is not a TanStack query).
+ */
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import type { SiteStatus } from '@wps/contract/status';
+import { createStore, type Store } from '../store';
+import { fetchSiteStatus, storedStatus } from './status-call';
+import {
+  fetchOnMount,
+  fetchOnReconnect,
+  initialStatusState,
+  reduceStatus,
+  type StatusEvent,
+  type StatusState,
+} from './status-state';
 
-export const siteStatusCall = defineCall({
-  method: 'GET',
-  path: Api.systemStatus,
-  value: siteStatusSchema,
-});
+let store: Store<StatusState, StatusEvent> | null = null;
+let inFlight: Promise<SiteStatus> | null = null;
 
-export const siteKeys = {
-  all: ['site'] as const,
-  status: () => [...siteKeys.all, 'status'] as const,
-};
-
-type DomainUnavailableHandler = (message: NoticeSpec['message']) => void;
-
-/** Until the boot feature installs the fastest-line picker, a plain notice says it. */
-let onDomainUnavailable: DomainUnavailableHandler = (message) =>
-  overlays.open({
-    kind: 'notice',
-    id: 'domain-unavailable',
-    title: { key: 'notice.title' },
-    message,
+/** Made on first use, not as the module loads: the stored status is read then (a test, a worker). */
+export function siteStatusStore(): Store<StatusState, StatusEvent> {
+  if (store) return store;
+  const created = createStore(initialStatusState(storedStatus()), reduceStatus);
+  store = created;
+  // As Query did for it: back online, a status never answered (or an old one) is asked again.
+  globalThis.addEventListener?.('online', () => {
+    if (fetchOnReconnect(created.get(), Date.now())) void refetchSiteStatus();
   });
-
-export function setDomainUnavailableHandler(handler: DomainUnavailableHandler): void {
-  onDomainUnavailable = handler;
+  return created;
 }
 
-function requestStatus() {
-  return request(siteStatusCall, {
-    alert: false,
-    query: {
-      device: 'MOBILE',
-      originalDomain: location.hostname,
-      url: location.href.split('?')[0],
-      _: Date.now(),
+/**
+ * Asks the server for the status, or joins the attempt in flight; rejects as the call fails (its
+ * notice already shown by fetchSiteStatus).
+ */
+export function loadSiteStatus(): Promise<SiteStatus> {
+  if (inFlight) return inFlight;
+  const state = siteStatusStore();
+  state.dispatch({ type: 'fetchStarted' });
+  const attempt = fetchSiteStatus().then(
+    (value) => {
+      state.dispatch({ type: 'answered', value, at: Date.now() });
+      return value;
     },
-  });
+    (error: unknown) => {
+      state.dispatch({ type: 'failed', error, at: Date.now() });
+      throw error;
+    },
+  );
+  inFlight = attempt;
+  void attempt.finally(() => (inFlight = null)).catch(() => undefined);
+  return attempt;
 }
 
-/**
- * The status as this site's own: a stored merchant the server does not know (another site's, an
- * old one) would fail every call, so it is dropped and the status asked again without it. The
- * merchant that answers is kept for the Merchant header of later visits (spec §7).
- */
-async function siteOwnStatus() {
-  let status;
-  try {
-    status = await requestStatus();
-  } catch (error) {
-    const unknown = isApiError(error) && error.errorCode === ErrorCode.merchantNotFound;
-    if (!unknown || readStored('merchant') === null) throw error;
-    removeStored('merchant');
-    status = await requestStatus();
-  }
-  writeStored('merchant', status.merchantCode);
-  writeStored('site_status', { at: Date.now(), value: status });
-  return status;
+/** A retry, or the ask after a stored status painted: never rejects, the state says how it went. */
+export function refetchSiteStatus(): Promise<void> {
+  return loadSiteStatus().then(
+    () => undefined,
+    () => undefined,
+  );
 }
-
-/**
- * FIRST-PAINT RULE (issue 14, B14.W7): a page the service worker controls (an installed app, a
- * player coming back) paints from the last status answered, kept in storage, with no request
- * before its first paint; Boot asks the server again right after that paint and the app follows
- * the answer (maintenance, region, another merchant, a closed site). Without a controlling worker
- * (a first visit, a browser without workers, every test project but `pwa`) the first screen
- * waits for the server's answer as before. A stored value that fails the status schema, or names
- * another merchant than the stored one, is dropped: the visit then waits like a first one.
- */
-function storedStatus() {
-  if (!navigator.serviceWorker?.controller) return undefined;
-  const stored = readStored('site_status');
-  const parsed = stored && v.safeParse(siteStatusSchema, stored.value);
-  const merchant = readStored('merchant');
-  if (parsed?.success && (!merchant || merchant === parsed.output.merchantCode))
-    return parsed.output;
-  removeStored('site_status');
-}
-
-/**
- * No answer at all (offline, the back end out of reach): the shell shows the offline state
- * (features/offline, with its retry): in place of the page, or over the page's saved content
- * when the status shown is a stored one. Spec §8's notice still opens over it ('Network Error /
- * CORS Errors' on http), as for every status failure: the notice says what happened, the page
- * under it is where the player waits and retries.
- */
-export function isSiteUnreachable(error: unknown): boolean {
-  return isApiError(error) && error.kind === 'network';
-}
-
-export function isDomainUnavailable(error: ApiError): boolean {
-  return error.errorCode === ErrorCode.domainNotAvailable;
-}
-
-/**
- * The status call shows its own failures (spec §8), hides the loading, and rethrows. The
- * wording of a failure is a chunk of its own (precached by the worker like every chunk): only a
- * failed call loads it, so it is not on the first paint.
- */
-export async function fetchSiteStatus() {
-  try {
-    return await siteOwnStatus();
-  } catch (error) {
-    overlays.hideLoading();
-    if (isApiError(error))
-      void import('./status-failure').then((failure) => {
-        if (isDomainUnavailable(error))
-          onDomainUnavailable(failure.domainUnavailableMessage(error));
-        else overlays.open(failure.statusFailureNotice(error, location.protocol));
-      });
-    throw error;
-  }
-}
-
-export const siteStatusQuery = queryOptions({
-  queryKey: siteKeys.status(),
-  queryFn: fetchSiteStatus,
-  staleTime: CacheTime.long,
-  // A failed status is asked again only when the player says so (retry), never because another
-  // component mounted or the window regained focus: that could loop on a closed site.
-  retry: false,
-  retryOnMount: false,
-  refetchOnWindowFocus: false,
-  // Stored data counts as never fetched (updated at 0): Boot asks again once it has painted.
-  initialData: storedStatus,
-  initialDataUpdatedAt: 0,
-  refetchOnMount: (query) => query.state.dataUpdatedAt > 0,
-});
 
 /** True while the status shown is the stored one, not yet answered again on this visit. */
 export const isStoredStatus = (status: { dataUpdatedAt: number; errorUpdatedAt: number }) =>
   !status.dataUpdatedAt && !status.errorUpdatedAt;
 
-export function useSiteStatus() {
-  return useQuery(siteStatusQuery);
+export type SiteStatusView = StatusState & {
+  isPending: boolean;
+  isError: boolean;
+  /** An attempt of this visit has answered or failed (not the stored status). */
+  isFetched: boolean;
+  refetch: () => Promise<void>;
+};
+
+function viewOf(state: StatusState): SiteStatusView {
+  return {
+    ...state,
+    isPending: state.data === undefined && state.error === null,
+    isError: state.error !== null,
+    isFetched: !isStoredStatus(state),
+    refetch: refetchSiteStatus,
+  };
+}
+
+export function useSiteStatus(): SiteStatusView {
+  const { subscribe, get } = siteStatusStore();
+  const state = useSyncExternalStore(subscribe, get);
+  useEffect(() => {
+    if (fetchOnMount(get(), Date.now())) void refetchSiteStatus();
+  }, [get]);
+  return useMemo(() => viewOf(state), [state]);
 }
