@@ -11,6 +11,7 @@ import type { Page } from '@playwright/test';
 import { ContentApi } from '@wps/contract/content';
 import { GameApi } from '@wps/contract/games';
 import { expect, test } from './support/fixtures';
+import { holdRequests } from './support/hold-assets';
 import { networkQuiet } from './support/network-quiet';
 
 const HOSTS = /\/m\/assets\/AfterPaintHosts-[\w-]+\.js$/;
@@ -43,15 +44,7 @@ function chunkRequests(page: Page, chunks = [HOSTS, FOOTER, NOTICE, WORKER, HEAD
 }
 
 /** Holds home's content call until `release` is called. */
-async function holdContent(page: Page) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(isContentCall, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
+const holdContent = (page: Page) => holdRequests(page, isContentCall);
 
 test('on home the overlays, the footer, the notice’s code, the head writer, the manifest and the worker wait for home’s content', async ({
   page,
@@ -169,15 +162,7 @@ test('on the game lobby they and the web-clip flag wait for its first icons, its
   void sandbox;
   const seen = chunkRequests(page, [HOSTS, FOOTER, NOTICE, WORKER, HEAD, WEB_CLIP]);
   const isIcon = (url: string) => url.includes('/sandbox-games/icons/');
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => isIcon(url.href),
-    async (route) => {
-      await held;
-      await route.continue();
-    },
-  );
+  const release = await holdRequests(page, (url) => isIcon(url.href));
   const start = Date.now();
   await page.goto('/m/game');
   await expect(page.locator('.game-lane').first()).toBeVisible();

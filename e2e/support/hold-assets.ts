@@ -5,7 +5,10 @@
  */
 import type { Page } from '@playwright/test';
 
-export async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
+export async function holdRequests(
+  page: Page,
+  url: RegExp | ((url: URL) => boolean),
+): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(url, async (route) => {
