@@ -181,7 +181,7 @@ export default defineConfig({
             // needs this chunk after the first paint anyway.
             {
               name: 'announcements',
-              test: /src[\\/](lib[\\/]content[\\/]announcements|content|lib[\\/]attribution[\\/](landing|affiliate|click-ids|s2s))\.ts$/,
+              test: /src[\\/](lib[\\/]content[\\/]announcements-call|content|lib[\\/]attribution[\\/](landing|affiliate|click-ids|s2s))\.ts$/,
               includeDependenciesRecursively: false,
             },
             // TanStack Query and the app's client, out of the entry (home's first paint reads the

@@ -7,7 +7,8 @@
  * During a member's safer-gambling break it waits unseen (useMarketingQuiet, issue 17).
  */
 import { Suspense, useEffect, useState } from 'react';
-import { startAnnouncements, useAnnouncements } from '../../lib/content/announcements';
+import { useAnnouncements } from '../../lib/content/announcements';
+import { startAnnouncements } from '../../lib/content/announcements-call';
 import {
   setAnnouncementSettled,
   useMarketingQuiet,

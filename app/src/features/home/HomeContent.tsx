@@ -6,7 +6,8 @@
 import { HOME_BANNER_GROUP } from '@wps/contract/content';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { startAnnouncements, useAnnouncements } from '../../lib/content/announcements';
+import { useAnnouncements } from '../../lib/content/announcements';
+import { startAnnouncements } from '../../lib/content/announcements-call';
 import { markMainContentShownOnScreen } from '../../lib/motion/main-content';
 import { BannerCarousel } from './BannerCarousel';
 import { GameLanesPreview } from './GameLanesPreview';

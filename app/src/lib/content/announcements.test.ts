@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Context from '../api/context';
 import type * as Announcements from './announcements';
+import type * as AnnouncementsCall from './announcements-call';
 
 // Not on home: no banner preload (a DOM this test has not).
 vi.stubGlobal('location', { pathname: '/m/news', href: 'http://localhost/m/news' });
@@ -27,11 +28,14 @@ vi.mock('../api/context', async (actual) => ({
 }));
 vi.mock('../i18n/i18n', () => ({ languagePicked: () => calls.chosen, useI18n: () => ({}) }));
 
-type Module = typeof Announcements;
+type Module = typeof Announcements & typeof AnnouncementsCall;
 
 async function fresh(): Promise<{ content: Module; setLanguage: (code: string) => void }> {
   vi.resetModules();
-  const content = await import('./announcements');
+  const content = {
+    ...(await import('./announcements')),
+    ...(await import('./announcements-call')),
+  };
   const { requestLanguage, setRequestLanguage } = await import('../api/context');
   calls.language = requestLanguage;
   return { content, setLanguage: setRequestLanguage };
