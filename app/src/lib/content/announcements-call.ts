@@ -67,10 +67,11 @@ export async function fetchAnnouncements(): Promise<Announcements> {
 }
 
 /** A call started before any query asked, with the Language header it went with. */
-let early: { language: string; answer: Promise<Announcements> } | null = null;
+type EarlyAnswer = { language: string; answer: Promise<Announcements> };
+let early: EarlyAnswer | null = null;
 
 /** The call started early, for the first query to take over (once). */
-export function takeEarlyAnswer(): { language: string; answer: Promise<Announcements> } | null {
+export function takeEarlyAnswer(): EarlyAnswer | null {
   const taken = early;
   early = null;
   return taken;
