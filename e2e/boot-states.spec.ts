@@ -79,3 +79,25 @@ test('access denied in English shows the title once', async ({ page, sandbox }) 
   await page.getByRole('button', { name: 'Contact us' }).click();
   await expect(page.getByRole('dialog', { name: 'Customer service' })).toBeVisible();
 });
+
+test('back online after more than 10 minutes, the site status is asked again: a maintenance begun meanwhile shows', async ({
+  page,
+  context,
+  sandbox,
+}) => {
+  await page.clock.install();
+  await page.goto('/m/home');
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // No timer of the page runs from here: a part mounting late would ask for the status on its
+  // own once it is old, and this test is about the browser's `online` event.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await sandbox.patchMerchant({ status: { maintenance: true } });
+  await context.setOffline(true);
+  await page.clock.setSystemTime((await page.evaluate(() => Date.now())) + 11 * 60_000);
+  const asked = page.waitForRequest((r) => r.url().includes('/wps/system/status'));
+  await context.setOffline(false);
+  await asked;
+  await page.clock.resume();
+  await expect(page.getByRole('heading', { level: 1, name: 'System maintenance' })).toBeVisible();
+});
