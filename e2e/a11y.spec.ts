@@ -39,3 +39,33 @@ test('axe finds no serious violation on the member page', async ({ page, sandbox
   await expect(page.getByTestId('member-account')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+/**
+ * The member's money and account pages that no other axe test opens, in Urdu: right to left, in
+ * a script of its own. One test, one session, one page load each (the suite's time on CI).
+ */
+test('axe finds no serious violation on the money and account pages, in Urdu', async ({
+  page,
+  sandbox,
+}) => {
+  void sandbox;
+  test.setTimeout(90_000);
+  await signIn(page);
+  await page.evaluate(() => localStorage.setItem('language', 'UR'));
+  for (const path of [
+    '/m/voucherCenter',
+    '/m/withdraw',
+    '/m/securityCenter/addBankCard',
+    '/m/securityCenter/addBankCardPix',
+    '/m/mall/mallHome',
+    '/m/inviteFriends',
+    '/m/agentRegister',
+    '/m/changePsw',
+  ]) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(new URL(page.url()).pathname, 'the page itself, not a redirect').toBe(path);
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+});
