@@ -49,3 +49,24 @@ test('it stands still with reduced motion', async ({ page, sandbox }) => {
   expect(await trackAnimations(page)).toBe(0);
   await expect(page.getByTestId('marquee')).toBeInViewport();
 });
+
+test('turning the phone measures the line again: the text still enters from the edge', async ({
+  page,
+  sandbox,
+}) => {
+  void sandbox;
+  await page.goto('/m/home');
+  // The track's box: the text enters from its edge, so the start is the box's width.
+  const box = page.getByTestId('marquee').locator('..');
+  const entry = () =>
+    box.evaluate((el) => ({
+      from: el.style.getPropertyValue('--marquee-from'),
+      width: `${el.clientWidth}px`,
+    }));
+  await expect.poll(async () => (await entry()).from).not.toBe('');
+  const upright = await entry();
+  expect(upright.from).toBe(upright.width);
+  await page.setViewportSize({ width: 800, height: 360 });
+  await expect.poll(async () => (await entry()).width).not.toBe(upright.width);
+  await expect.poll(async () => (await entry()).from).toBe((await entry()).width);
+});

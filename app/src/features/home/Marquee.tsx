@@ -20,21 +20,32 @@ export function Marquee({ items }: { items: MarqueeItem[] }) {
     const element = box.current;
     const track = element?.firstElementChild as HTMLElement | null;
     if (!element || !track) return;
-    // One layout read per text change: distance = box + text, at a fixed speed.
-    const distance = element.clientWidth + track.scrollWidth;
-    // Text enters where reading starts: from the right in left-to-right scripts, from the left
-    // in right-to-left ones (Urdu), whose track sits at the box's right edge.
-    const rtl = getComputedStyle(element).direction === 'rtl';
-    const from = rtl ? -element.clientWidth : element.clientWidth;
-    const to = rtl ? track.scrollWidth : -track.scrollWidth;
-    element.style.setProperty('--marquee-from', `${from}px`);
-    element.style.setProperty('--marquee-to', `${to}px`);
-    element.style.setProperty('--marquee-duration', `${distance / PIXELS_PER_SECOND}s`);
+    // Measured once the browser has laid the text out, never by forcing that layout here: read
+    // in this effect, the layout of all of home's content ran inside React's commit task, the
+    // longest task of a first visit on a slow phone (issue 18). A new width (the phone turned)
+    // measures again. Distance = box + text, at a fixed speed.
+    const measure = () => {
+      const distance = element.clientWidth + track.scrollWidth;
+      // Text enters where reading starts: from the right in left-to-right scripts, from the
+      // left in right-to-left ones (Urdu), whose track sits at the box's right edge.
+      const rtl = getComputedStyle(element).direction === 'rtl';
+      const from = rtl ? -element.clientWidth : element.clientWidth;
+      const to = rtl ? track.scrollWidth : -track.scrollWidth;
+      element.style.setProperty('--marquee-from', `${from}px`);
+      element.style.setProperty('--marquee-to', `${to}px`);
+      element.style.setProperty('--marquee-duration', `${distance / PIXELS_PER_SECOND}s`);
+    };
+    const sizes = new ResizeObserver(measure);
+    sizes.observe(element);
+    sizes.observe(track);
     const observer = new IntersectionObserver(([entry]) => {
       element.dataset.paused = entry?.isIntersecting === false ? 'true' : 'false';
     });
     observer.observe(element);
-    return () => observer.disconnect();
+    return () => {
+      sizes.disconnect();
+      observer.disconnect();
+    };
   }, [text]);
 
   if (!text) return null;
