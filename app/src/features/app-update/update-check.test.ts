@@ -72,6 +72,16 @@ describe('checkForUpdate', () => {
     expect(popup()).toBeDefined();
   });
 
+  it('asks for both manifests with a timestamp parameter, past every cache (spec §7)', async () => {
+    vi.setSystemTime(1_795_000_000_000);
+    await check.checkForUpdate();
+    const asked = vi.mocked(fetch).mock.calls.map(([url, init]) => [url, init?.cache]);
+    expect(asked).toEqual([
+      ['/m/asset-manifest.json?t=1795000000000', 'no-store'],
+      ['/mobile/mc/asset-manifest.json?t=1795000000000', 'no-store'],
+    ]);
+  });
+
   it('a failed manifest skips the check: nothing stored, nothing shown', async () => {
     vi.stubGlobal(
       'fetch',
