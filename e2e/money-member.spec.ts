@@ -94,3 +94,23 @@ test('/m/member/home is complete after at most 7 calls (the platform makes about
   const calls = (await sandbox.requests()).slice(before).map((r) => r.path);
   expect(calls.length, calls.join(', ')).toBeLessThanOrEqual(7);
 });
+
+test('an agent (member type 1) is labelled Agent and gets the agent registration entry; a player does not', async ({
+  page,
+  sandbox,
+}) => {
+  void sandbox;
+  const facts = page.locator('.member-facts');
+  const areas = page.getByRole('navigation', { name: 'My areas' });
+  await signIn(page, 'agent01', 'agent123');
+  await page.goto('/m/member/home');
+  await expect(page.getByTestId('member-account')).toHaveText('agent01');
+  await expect(facts).toContainText('Member typeAgent');
+  await expect(areas.getByRole('link', { name: 'Agent registration' })).toBeVisible();
+
+  await signIn(page);
+  await page.goto('/m/member/home');
+  await expect(page.getByTestId('member-account')).toHaveText('demo01');
+  await expect(facts).toContainText('Member typeMember');
+  await expect(areas.getByRole('link', { name: 'Agent registration' })).toHaveCount(0);
+});
