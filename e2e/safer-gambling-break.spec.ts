@@ -1,7 +1,8 @@
 /**
  * A time-out (issue 17): game launches and deposits are refused and explained in the player's
  * language with the break's end, a withdrawal still works, and no marketing popup (the
- * announcement) shows while it lasts, though it shows without the break.
+ * announcement, the welcome images, the download prompt) shows while it lasts, though the
+ * announcement shows without the break.
  */
 import type { Page } from '@playwright/test';
 import { SaferGamblingApi } from '@wps/contract/safer-gambling';
@@ -80,6 +81,33 @@ test('during a time-out: no announcement, game and deposit refused with the end,
   await expect(
     page.getByText('Withdrawal of ₱200.00 requested. It is pending until it is paid out.'),
   ).toBeVisible();
+});
+
+test.describe('the other marketing overlays', () => {
+  // The seeded welcome images (banner1, banner2) stay for these tests.
+  test.use({ seededPopups: true });
+
+  test('during a time-out: no welcome image and no download prompt either', async ({
+    page,
+    request,
+    sandbox,
+  }) => {
+    await sandbox.patchMerchant({
+      saferGambling: SAFER_GAMBLING_PRESETS.UK,
+      announcements: [],
+      // demo01 registered long before 30 days ago: without the break this prompt shows.
+      downloadSetting: {
+        download_condition_switch: { enabled: true, value: null },
+        reg_days: { enabled: true, value: 30 },
+      },
+    });
+    const session = await signIn(page);
+    await page.clock.install();
+    await takeTimeOut(request, sandbox, session.token);
+    await homeSettled(page);
+    await expect(page.getByRole('dialog', { name: 'Welcome gift' })).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: 'Play in our app' })).toHaveCount(0);
+  });
 });
 
 test('in Portuguese the game refusal is in Portuguese', async ({ page, request, sandbox }) => {
