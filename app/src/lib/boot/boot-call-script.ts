@@ -34,7 +34,7 @@ export function bootCallScript(input: BootCallScriptInput): string {
     `    var g = (localStorage.getItem(${JSON.stringify(input.languageKey)}) || "").toUpperCase();`,
     `    if (${JSON.stringify(input.languages)}.indexOf(g) >= 0)`,
     `      h.Language = ${input.chinesePattern.toString()}.test(g) ? "CN" : g;`,
-    '    var q = new URLSearchParams({ device: "MOBILE", originalDomain: location.hostname,',
+    '    var q = new URLSearchParams({ device: "MOBILE", track: "", originalDomain: location.hostname,',
     '      url: location.href.split("?")[0], _: String(Date.now()) });',
     `    var u = ${path} + "?" + q;`,
     '    var a = window.AbortController ? new AbortController() : null;',

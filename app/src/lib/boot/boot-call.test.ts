@@ -7,7 +7,8 @@ import { bootCallScript } from './boot-call-script';
 
 const PATH = '/wps/system/status';
 const HEADERS = { 'Content-Type': 'application/json', Language: 'CN', ModuleId: 'COMMON' };
-const QUERY = '?device=MOBILE&originalDomain=localhost&url=http%3A%2F%2Flocalhost%2Fm%2Fhome';
+const QUERY =
+  '?device=MOBILE&track=&originalDomain=localhost&url=http%3A%2F%2Flocalhost%2Fm%2Fhome';
 
 type Started = { url: string; headers: Record<string, string>; response: Promise<Response> };
 type Env = {

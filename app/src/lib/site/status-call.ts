@@ -36,8 +36,10 @@ export function setDomainUnavailableHandler(handler: DomainUnavailableHandler): 
 function requestStatus() {
   return request(siteStatusCall, {
     alert: false,
+    // The contract's query, in its order: `track` is pinned empty (contract §3, spec §7).
     query: {
       device: 'MOBILE',
+      track: '',
       originalDomain: location.hostname,
       url: location.href.split('?')[0],
       _: Date.now(),
