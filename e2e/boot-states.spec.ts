@@ -1,4 +1,6 @@
+import { Api } from '@wps/contract/paths';
 import { expect, test } from './support/fixtures';
+import { networkQuiet } from './support/network-quiet';
 
 test('maintenance shows the apology, the localized end time, and retry brings the site back', async ({
   page,
@@ -88,14 +90,14 @@ test('back online after more than 10 minutes, the site status is asked again: a 
   await page.clock.install();
   await page.goto('/m/home');
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   // No timer of the page runs from here: a part mounting late would ask for the status on its
   // own once it is old, and this test is about the browser's `online` event.
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   await sandbox.patchMerchant({ status: { maintenance: true } });
   await context.setOffline(true);
   await page.clock.setSystemTime((await page.evaluate(() => Date.now())) + 11 * 60_000);
-  const asked = page.waitForRequest((r) => r.url().includes('/wps/system/status'));
+  const asked = page.waitForRequest((r) => r.url().includes(Api.systemStatus));
   await context.setOffline(false);
   await asked;
   await page.clock.resume();
