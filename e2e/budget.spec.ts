@@ -6,9 +6,12 @@ import { gzipBytes, readManifest, staticClosure } from './support/first-paint';
  * 18's shell: the theme tokens went inline into index.html and React, wouter and storage into one
  * chunk (102,046 B). 91 KB since TanStack Query left the entry: the site status is a small store
  * of its own (lib/site/status-state.ts), and Query loads with the first part that reads or calls
- * (lib/api/with-query-client.ts): 101,761 B before, 92,683 B after.
+ * (lib/api/with-query-client.ts): 101,761 B before, 92,683 B after. 83 KB (issue 18 asks 85) since
+ * React and React DOM stay on the 19.2 line (the root package.json's overrides): 19.3 brought
+ * view transitions, which the app does not use, and 10 KB more of React DOM (92,702 B before,
+ * 84,186 B after). A move to 19.3 fails here: take it when the app needs what it adds.
  */
-const FIRST_PAINT_BUDGET = 91 * 1024;
+const FIRST_PAINT_BUDGET = 83 * 1024;
 
 /**
  * Files of that first paint (issue 18: fewer, larger chunks on an HTTP/1.1 server): the entry,
@@ -56,7 +59,8 @@ test('home’s content comes in few files after the first paint', () => {
 // 120.6 KB since Query left the entry (122,284 B before, 123,337 B after): in a chunk of its own
 // it compresses less well, and it holds the lobby's lanes call (the `queries` group of
 // vite.config.ts, one request less on the lobby and home's content).
-const LOGIN_FIRST_PAINT_BUDGET = 120.6 * 1024;
+// 112.2 KB since React stayed on 19.2 (123,355 B before, 114,852 B after).
+const LOGIN_FIRST_PAINT_BUDGET = 112.2 * 1024;
 const LOGIN_FIRST_PAINT_FILES = 17;
 
 test('the first paint of /m/login fits its gzip budget, in few files', () => {
