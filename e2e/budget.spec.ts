@@ -59,8 +59,9 @@ test('home’s content comes in few files after the first paint', () => {
 // 120.6 KB since Query left the entry (122,284 B before, 123,337 B after): in a chunk of its own
 // it compresses less well, and it holds the lobby's lanes call (the `queries` group of
 // vite.config.ts, one request less on the lobby and home's content).
-// 112.2 KB since React stayed on 19.2 (123,355 B before, 114,852 B after).
-const LOGIN_FIRST_PAINT_BUDGET = 112.2 * 1024;
+// 112.2 KB since React stayed on 19.2 (123,355 B before, 114,852 B after); 112.3 KB since the
+// session keeps the stored text it started from, for the tabs' watcher (+56 B, 114,908 B).
+const LOGIN_FIRST_PAINT_BUDGET = 112.3 * 1024;
 const LOGIN_FIRST_PAINT_FILES = 17;
 
 test('the first paint of /m/login fits its gzip budget, in few files', () => {

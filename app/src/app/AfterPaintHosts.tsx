@@ -21,6 +21,7 @@ import { pushAvailable } from '../lib/push/load-provider';
 import { offersSaferGambling, useSaferGamblingSettings } from '../lib/safer-gambling/settings';
 import { useOnBreak } from '../lib/safer-gambling/state';
 import { useSession } from '../lib/session/store';
+import { watchStoredSession } from '../lib/session/stored-session-sync';
 import { isStoredStatus, useSiteStatus } from '../lib/site/status';
 import { useAutoLogin } from './useAutoLogin';
 
@@ -39,6 +40,8 @@ export default function AfterPaintHosts() {
   const saferGambling = offersSaferGambling(useSaferGamblingSettings().data);
   // No marketing popup during a break, nor while it is not known yet (issue 17).
   const quiet = useOnBreak() !== false;
+  // Another tab's login or logout, or the native shell's (spec §9: storage polling, 800 ms).
+  useEffect(() => watchStoredSession(), []);
   useEffect(() => setMarketingQuiet(quiet), [quiet]);
   // Moved from Boot to make room on the entry for issue 14's stored status (first-paint rule):
   // both wait for the status anyway. Auto-login decides on the server's answer of this visit,

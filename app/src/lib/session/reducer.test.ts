@@ -45,8 +45,47 @@ describe('session reducer', () => {
       { type: 'memberLoaded', id: 7, userName: 'demo01', memberType: 0 },
       member,
     ],
+    [
+      'stored session gone (another tab logged out)',
+      member,
+      { type: 'storedSessionChanged', session: null },
+      guestState,
+    ],
+    [
+      'stored session gone, already a guest: the expiry stays shown',
+      { status: 'guest', session: null, expired: true },
+      { type: 'storedSessionChanged', session: null },
+      { status: 'guest', session: null, expired: true },
+    ],
+    [
+      'stored session without a token counts as gone',
+      member,
+      { type: 'storedSessionChanged', session: { ...session, token: '' } },
+      guestState,
+    ],
+    [
+      'stored session appears (another tab logged in)',
+      guestState,
+      { type: 'storedSessionChanged', session },
+      member,
+    ],
+    [
+      'stored session of another account replaces this one',
+      member,
+      { type: 'storedSessionChanged', session: { ...session, token: 'tok-2', userName: 'b' } },
+      { status: 'member', expired: false, session: { ...session, token: 'tok-2', userName: 'b' } },
+    ],
   ])('%s', (_name, state, event, expected) => {
     expect(sessionReducer(state, event)).toEqual(expected);
+  });
+
+  it('keeps the same state object when the stored session is its own, read back', () => {
+    const bare: SessionState = {
+      status: 'member',
+      expired: false,
+      session: { ...session, userName: '', type: null },
+    };
+    expect(sessionReducer(bare, { type: 'storedSessionChanged', session })).toBe(bare);
   });
 
   it('adopts a token from the address bar as a new session', () => {

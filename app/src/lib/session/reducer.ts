@@ -18,7 +18,12 @@ export type SessionEvent =
   /** The player logged out. */
   | { type: 'loggedOut' }
   /** The server said the token is dead (spec §8). */
-  | { type: 'sessionExpired' };
+  | { type: 'sessionExpired' }
+  /**
+   * The stored session changed under this page: another tab logged in or out, or the native
+   * shell wrote it (lib/session/stored-session-sync.ts). Null when it is gone or unreadable.
+   */
+  | { type: 'storedSessionChanged'; session: SessionInfo | null };
 
 export const guestState: SessionState = { status: 'guest', session: null, expired: false };
 
@@ -59,5 +64,10 @@ export function sessionReducer(state: SessionState, event: SessionEvent): Sessio
       return guestState;
     case 'sessionExpired':
       return state.status === 'member' ? { status: 'guest', session: null, expired: true } : state;
+    case 'storedSessionChanged':
+      if (!event.session?.token) return state.status === 'member' ? guestState : state;
+      // This page's own write, read back: the member info it holds stays.
+      if (event.session.token === state.session?.token) return state;
+      return { status: 'member', session: event.session, expired: false };
   }
 }

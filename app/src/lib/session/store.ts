@@ -1,13 +1,19 @@
 /** The one session store of the app, persisted as MC_SESSION_INFO. */
 import { useSyncExternalStore } from 'react';
 import { createStore } from '../store';
-import { readStored, removeStored, writeStored } from '../storage/storage';
+import { readStored, removeStored, storedText, writeStored } from '../storage/storage';
 import {
   initialSessionState,
   sessionReducer,
   type SessionEvent,
   type SessionState,
 } from './reducer';
+
+/**
+ * The stored text the session starts from: the stored-session watcher (stored-session-sync.ts)
+ * loads after the first paint and compares with it, so a change made meanwhile is not missed.
+ */
+export const bootSessionText = storedText('MC_SESSION_INFO');
 
 export const sessionStore = createStore<SessionState, SessionEvent>(
   initialSessionState(readStored('MC_SESSION_INFO')),

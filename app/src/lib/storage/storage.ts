@@ -50,6 +50,15 @@ export function readStored<K extends StorageKey>(key: K): StorageSchema[K] | nul
   return readChecked(backend(), key, STORAGE_SCHEMAS[key], RAW_STRING_KEYS.has(key));
 }
 
+/** The stored text of `key`, unchecked: only to see whether it changed (never to use it). */
+export function storedText(key: StorageKey): string | null {
+  try {
+    return backend()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
 export function writeStored<K extends StorageKey>(key: K, value: StorageSchema[K]): void {
   try {
     const raw = RAW_STRING_KEYS.has(key) ? String(value) : JSON.stringify(value);
