@@ -4,7 +4,7 @@ import { pickLines, pingLine, sortByTime } from './line-race';
 
 export const lineKeys = {
   domains: ['domain-lines', 'list'] as const,
-  race: (lines: readonly string[]) => ['domain-lines', 'race', ...lines] as const,
+  race: (domains: readonly string[]) => ['domain-lines', 'race', ...domains] as const,
 };
 
 /** Loads the domain list once (spec §4 "one-time load") and races its lines. */
@@ -15,12 +15,20 @@ export function useLineRace() {
     staleTime: Infinity,
     retry: false,
   });
-  const lines = domains.data ? pickLines(domains.data, location.protocol) : [];
+  const list = domains.data ?? [];
   const race = useQuery({
-    queryKey: lineKeys.race(lines),
-    queryFn: async () => sortByTime(await Promise.all(lines.map((line) => pingLine(line)))),
-    enabled: lines.length > 0,
+    // Keyed by the list and shuffled in the race, not in render: a new order at each render was
+    // a new key, so any re-render of the notice started the race over, pings and all.
+    queryKey: lineKeys.race(list),
+    queryFn: async () =>
+      sortByTime(await Promise.all(pickLines(list, location.protocol).map((l) => pingLine(l)))),
+    enabled: domains.isSuccess,
     staleTime: Infinity,
   });
-  return { lines, results: race.data, testing: domains.isPending || race.isPending };
+  // A list that failed to come has no race to wait for: the notice shows no lines, not a
+  // "testing" that never ends.
+  return {
+    results: race.data,
+    testing: domains.isPending || (domains.isSuccess && race.isPending),
+  };
 }
