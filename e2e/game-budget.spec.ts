@@ -10,8 +10,9 @@ import { gzipBytes, readManifest, staticClosure } from './support/first-paint';
 // 107.4 KB since TanStack Query left the entry (108,476 B before, 109,810 B after): in a chunk of
 // its own, with the lanes' call and shapes (the `queries` group of vite.config.ts), it
 // compresses less well; home's first paint is 9 KB lighter (e2e/budget.spec.ts).
-// 99 KB since React stayed on 19.2 (109,824 B before, 101,305 B after; e2e/budget.spec.ts).
-const GAME_FIRST_PAINT_BUDGET = 99 * 1024;
+// 99 KB since React stayed on 19.2 (109,824 B before, 101,305 B after; e2e/budget.spec.ts);
+// 99.1 KB since the session keeps the stored text it started from (+63 B: 101,368 B, 8 B under 99 KB).
+const GAME_FIRST_PAINT_BUDGET = 99.1 * 1024;
 /**
  * 13 files before the groups of app/first-page-groups.ts: `fields` (the text field, the pills),
  * `launch-refusal` (the launch's refusal rules) and `vendor-lanes` (the lanes' call and shapes,
