@@ -39,6 +39,13 @@ test('accepted: the browser prompt, 3 s of installing, then installed and gone',
   await expect(popup(page)).toHaveCount(0);
   await page.clock.runFor(1);
   await expect(popup(page)).toBeVisible();
+  // Spec §9: the popup's animation lasts 250 ms (a slide up from the bottom).
+  expect(
+    await popup(page).evaluate((el) => {
+      const style = getComputedStyle(el);
+      return [style.animationName, style.animationDuration];
+    }),
+  ).toEqual(['install-slide-up', '0.25s']);
   await expect(popup(page).getByRole('button', { name: 'Continue on web' })).toBeVisible();
   await expect(popup(page).getByRole('button', { name: 'Download the app' })).toBeVisible();
   await expect(popup(page).getByRole('button', { name: 'Close' })).toBeVisible();
