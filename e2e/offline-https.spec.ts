@@ -1,0 +1,48 @@
+/**
+ * Spec §8: a call that finds no network on an https site shows the toast 'network_offline' for
+ * 1.5 s, not the notice an http site shows ('Network Error / CORS Errors', errors.spec.ts). The
+ * app is opened at an https address whose every request Playwright answers from the sandbox, so
+ * the page runs with `location.protocol` 'https:' and no certificate is needed. The service worker
+ * is blocked: it would fetch past these routes.
+ */
+import { pauseSoon } from './support/clock';
+import { expect, test } from './support/fixtures';
+
+const ORIGIN = 'https://play.wps.test';
+
+test.use({ serviceWorkers: 'block' });
+
+test("offline on https: the 'network_offline' toast for 1.5 s, and no notice", async ({
+  page,
+  context,
+  sandbox,
+  baseURL,
+}) => {
+  void sandbox;
+  let offline = false;
+  await context.route(`${ORIGIN}/**`, async (route) => {
+    const url = new URL(route.request().url());
+    if (offline && url.pathname.startsWith('/wps/')) return route.abort('internetdisconnected');
+    const response = await route.fetch({ url: `${baseURL}${url.pathname}${url.search}` });
+    return route.fulfill({ response });
+  });
+  await page.addInitScript(() => localStorage.setItem('language', 'EN'));
+  await page.clock.install();
+  await page.goto(`${ORIGIN}/m/login`);
+  expect(await page.evaluate(() => location.protocol)).toBe('https:');
+  await page.getByLabel('Username').fill('demo01');
+  await page.getByLabel('Password', { exact: true }).fill('demo123');
+  offline = true;
+  // Time stands still from here: the toast's timer starts at a fake instant.
+  await pauseSoon(page);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  const toast = page.getByRole('status').filter({ hasText: 'You are offline' });
+  await expect(toast).toHaveText('You are offline. Check your connection.');
+  await page.clock.runFor(1499);
+  await expect(toast).toBeVisible();
+  await page.clock.runFor(1);
+  await expect(toast).toBeHidden();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  // Nothing the player typed is lost.
+  await expect(page.getByLabel('Username')).toHaveValue('demo01');
+});
