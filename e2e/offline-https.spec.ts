@@ -1,16 +1,31 @@
 /**
- * Spec §8: a call that finds no network on an https site shows the toast 'network_offline' for
- * 1.5 s, not the notice an http site shows ('Network Error / CORS Errors', errors.spec.ts). The
- * app is opened at an https address whose every request Playwright answers from the sandbox, so
+ * Spec §8 on an https site: a call that finds no network shows the toast 'network_offline' for
+ * 1.5 s, and a site status that fails without a code says 'Error', where an http site shows the
+ * notice 'Network Error / CORS Errors' for both (errors.spec.ts). The app is opened at an https address whose every request Playwright answers from the sandbox, so
  * the page runs with `location.protocol` 'https:' and no certificate is needed. The service worker
  * is blocked: it would fetch past these routes.
  */
+import type { BrowserContext } from '@playwright/test';
 import { pauseSoon } from './support/clock';
 import { expect, test } from './support/fixtures';
 
 const ORIGIN = 'https://play.wps.test';
 
 test.use({ serviceWorkers: 'block' });
+
+/** Answers the https origin from the sandbox; `/wps/` calls fail as offline once `offline()`. */
+async function serveHttps(context: BrowserContext, sandboxUrl: string, offline = () => false) {
+  await context.route(`${ORIGIN}/**`, async (route) => {
+    const url = new URL(route.request().url());
+    if (offline() && url.pathname.startsWith('/wps/')) return route.abort('internetdisconnected');
+    const response = await route.fetch({ url: `${sandboxUrl}${url.pathname}${url.search}` });
+    return route.fulfill({ response });
+  });
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'EN'));
+});
 
 test("offline on https: the 'network_offline' toast for 1.5 s, and no notice", async ({
   page,
@@ -20,13 +35,7 @@ test("offline on https: the 'network_offline' toast for 1.5 s, and no notice", a
 }) => {
   void sandbox;
   let offline = false;
-  await context.route(`${ORIGIN}/**`, async (route) => {
-    const url = new URL(route.request().url());
-    if (offline && url.pathname.startsWith('/wps/')) return route.abort('internetdisconnected');
-    const response = await route.fetch({ url: `${baseURL}${url.pathname}${url.search}` });
-    return route.fulfill({ response });
-  });
-  await page.addInitScript(() => localStorage.setItem('language', 'EN'));
+  await serveHttps(context, baseURL!, () => offline);
   await page.clock.install();
   await page.goto(`${ORIGIN}/m/login`);
   expect(await page.evaluate(() => location.protocol)).toBe('https:');
@@ -45,4 +54,20 @@ test("offline on https: the 'network_offline' toast for 1.5 s, and no notice", a
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   // Nothing the player typed is lost.
   await expect(page.getByLabel('Username')).toHaveValue('demo01');
+});
+
+test("a site status HTML error page on https says 'Error'", async ({
+  page,
+  context,
+  sandbox,
+  baseURL,
+}) => {
+  await sandbox.setFaults([
+    { path: '/wps/system/status', status: 500, body: '<html>Internal error</html>', times: 1 },
+  ]);
+  await serveHttps(context, baseURL!);
+  await page.goto(`${ORIGIN}/m/home`);
+  const notice = page.getByRole('alertdialog', { name: 'Notice' });
+  await expect(notice).toContainText('Error');
+  await expect(notice).not.toContainText('Network Error');
 });
