@@ -1,17 +1,16 @@
 /**
  * Spec §8 on an https site: a call that finds no network shows the toast 'network_offline' for
  * 1.5 s, and a site status that fails without a code says 'Error', where an http site shows the
- * notice 'Network Error / CORS Errors' for both (errors.spec.ts). The app is opened at an https address whose every request Playwright answers from the sandbox, so
- * the page runs with `location.protocol` 'https:' and no certificate is needed. The service worker
- * is blocked: it would fetch past these routes.
+ * notice 'Network Error / CORS Errors' for both (errors.spec.ts). The app is opened at an https
+ * address whose every request Playwright answers from the sandbox, so the page runs with
+ * `location.protocol` 'https:' and no certificate is needed. The service worker stays blocked, as
+ * in every test (playwright.config.ts): it would fetch past these routes.
  */
 import type { BrowserContext } from '@playwright/test';
 import { pauseSoon } from './support/clock';
 import { expect, test } from './support/fixtures';
 
 const ORIGIN = 'https://play.wps.test';
-
-test.use({ serviceWorkers: 'block' });
 
 /** Answers the https origin from the sandbox; `/wps/` calls fail as offline once `offline()`. */
 async function serveHttps(context: BrowserContext, sandboxUrl: string, offline = () => false) {
