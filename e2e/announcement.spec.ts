@@ -1,5 +1,5 @@
 /** The announcement popup (spec §2, §4): audience, show, close, hide today, revive, forceRead. */
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, logIn, test } from './support/fixtures';
 import { networkQuiet } from './support/network-quiet';
 
@@ -216,6 +216,16 @@ async function listOnPausedClock(page: Page, load: () => Promise<unknown>) {
     await released;
     await route.continue();
   });
+  const outcomes: string[] = [];
+  const isList = (url: string) => url.includes('/MCSFE_getListAnnouncements');
+  const finished = (r: Request) => {
+    if (isList(r.url())) void r.response().then((a) => outcomes.push(`${a?.status()}`));
+  };
+  const failed = (r: Request) => {
+    if (isList(r.url())) outcomes.push(`failed: ${r.failure()?.errorText}`);
+  };
+  page.on('requestfinished', finished);
+  page.on('requestfailed', failed);
   const hostLoaded = page.waitForResponse((r) => /\/AnnouncementHost-[^/]*\.js$/.test(r.url()));
   await load();
   await Promise.all([wasRequested, hostLoaded]);
@@ -229,7 +239,14 @@ async function listOnPausedClock(page: Page, load: () => Promise<unknown>) {
       await page.clock.runFor(0);
       return page.getByRole('region', { name: 'Featured' }).isVisible();
     })
-    .toBe(true);
+    .toBe(true)
+    // Once under load (1 run in ~450) the banners never came: what the list requests did is the
+    // first thing to know if it happens again.
+    .catch((error: Error) => {
+      throw new Error(`${error.message}\nthe list's requests: ${JSON.stringify(outcomes)}`);
+    });
+  page.off('requestfinished', finished);
+  page.off('requestfailed', failed);
   await page.unroute(LIST);
 }
 
