@@ -21,6 +21,11 @@ export default defineConfig({
           name: 'sandbox',
           root: './sandbox',
           environment: 'node',
+          // The files share a worker's modules: fastify, the routes and the RSA key's template
+          // database load once per worker, not once per file (37 s against 70 s for the project
+          // here). Each test still opens its own sandbox on its own database file, and the files
+          // that fake Date restore it; shuffled orders pass.
+          isolate: false,
           include: ['src/**/*.test.ts'],
         },
       },
