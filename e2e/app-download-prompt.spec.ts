@@ -5,13 +5,13 @@
  * Negative checks run the page's fake clock past every wait (2 s at most) before looking.
  */
 import type { Page } from '@playwright/test';
-import { seriousViolations } from './support/axe';
 import { pauseSoon } from './support/clock';
 import { payDeposit } from './support/deposit';
 import { forgetSettings, loadWithSettings } from './support/download-settings';
-import { expect, logIn, test, type Sandbox } from './support/fixtures';
+import { expect, test, type Sandbox } from './support/fixtures';
 import { networkQuiet } from './support/network-quiet';
 import { signIn } from './support/sign-in';
+import { signInHome, violationsInBothThemes } from './support/speed-app';
 
 const prompt = (page: Page) => page.getByRole('dialog', { name: 'Play in our app' });
 const on = (value: string | number | null = null) => ({ enabled: true, value });
@@ -56,7 +56,7 @@ test('regDays: closable at the value; closing skips it for the session and count
   // demo01 registered on 2024-01-15: far more than 30 whole days ago.
   await settings(sandbox, { reg_days: on(30), app_desc: on('Claim 100 free spins in the app.') });
   await page.clock.install();
-  await logIn(page);
+  await signInHome(page);
   await expect(prompt(page)).toBeVisible();
   await expect(prompt(page).getByText('Claim 100 free spins in the app.')).toBeVisible();
   await prompt(page).getByRole('button', { name: 'Close' }).click();
@@ -67,22 +67,22 @@ test('regDays: closable at the value; closing skips it for the session and count
   await expectNoPrompt(page, () => page.reload());
 });
 
-for (const theme of ['dark', 'light'] as const) {
-  test(`axe finds nothing serious on the prompt (${theme} theme)`, async ({ page, sandbox }) => {
-    await sandbox.patchMerchant({ status: { mobileTemplate: theme } });
-    await settings(sandbox, { domains_switch: on(2) });
-    await page.goto('/m/home');
-    await expect(prompt(page)).toBeVisible();
-    expect(await seriousViolations(page, '.app-prompt')).toEqual([]);
-  });
-}
+test('axe finds nothing serious on the prompt (dark and light themes)', async ({
+  page,
+  sandbox,
+}) => {
+  await settings(sandbox, { domains_switch: on(2) });
+  await page.goto('/m/home');
+  await expect(prompt(page)).toBeVisible();
+  expect(await violationsInBothThemes(page, '.app-prompt')).toEqual({ dark: [], light: [] });
+});
 
 test('regDays forced: no close button, Escape does not close it, and it is back on reload', async ({
   page,
   sandbox,
 }) => {
   await settings(sandbox, { reg_days: on(1), reg_days_forced: on(30) });
-  await logIn(page);
+  await signInHome(page);
   await expect(prompt(page)).toBeVisible();
   await expect(prompt(page).getByRole('button', { name: 'Close' })).toHaveCount(0);
   await page.keyboard.press('Escape');
@@ -102,7 +102,7 @@ test('first deposit: on /m/voucherCenter for a member with no deposit, 1 s after
   await sandbox.patchMember('demo01', { depositCount: 0 });
   await settings(sandbox, { first_deposit: on() });
   await page.clock.install();
-  await logIn(page);
+  await signInHome(page);
   await expectNoPrompt(page, () => page.reload()); // not on home, where the counts are loaded
 
   // Into the deposit page inside the app, with the clock standing still from just before.

@@ -1,6 +1,6 @@
 import { expect, logIn, test } from './support/fixtures';
 import { loginSession, signIn } from './support/sign-in';
-import { goInApp } from './support/speed-app';
+import { goInApp, signInHome } from './support/speed-app';
 
 test('a guest opening /m/member/home lands on /m/login', async ({ page, sandbox }) => {
   void sandbox;
@@ -153,7 +153,7 @@ test('the support dialog opens for a member, closes with Escape, and gives focus
   sandbox,
 }) => {
   void sandbox;
-  await logIn(page);
+  await signInHome(page);
   const support = page
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('button', { name: 'Support' });
