@@ -71,7 +71,9 @@ export function FullScreenFrame({
           <Icon name="back" size={20} />
           <span>{backLabel}</span>
         </button>
-        <p className="full-frame-title">{title}</p>
+        <p className="full-frame-title" dir="auto">
+          {title}
+        </p>
         {controls}
       </div>
       {origin ? (

@@ -53,6 +53,13 @@ export function SafeHtml({
   const safe = ready && sanitizer ? sanitizer(html) : '';
   return (
     // The container only delegates link clicks; the links themselves are the focusable controls.
-    <div className={className} onClick={handleClick} dangerouslySetInnerHTML={{ __html: safe }} />
+    // The merchant writes its content in whatever language it has: its own first strong letter
+    // sets its direction (English in the Urdu page stays left to right, with its full stop last).
+    <div
+      className={className}
+      dir="auto"
+      onClick={handleClick}
+      dangerouslySetInnerHTML={{ __html: safe }}
+    />
   );
 }

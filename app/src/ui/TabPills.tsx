@@ -15,7 +15,8 @@ export function TabPills<T extends string>({
   idPrefix,
 }: {
   label: string;
-  tabs: readonly { id: T; label: string }[];
+  /** `own`: a label the merchant wrote (a category's name), shown in its own direction. */
+  tabs: readonly { id: T; label: string; own?: boolean }[];
   value: T;
   onChange: (id: T) => void;
   idPrefix: string;
@@ -47,7 +48,7 @@ export function TabPills<T extends string>({
           className="tab-pill"
           onClick={() => onChange(tab.id)}
         >
-          {tab.label}
+          {tab.own ? <bdi>{tab.label}</bdi> : tab.label}
         </button>
       ))}
     </div>

@@ -39,9 +39,11 @@ function PromotionCard({ promotion, detail }: { promotion: Promotion; detail: bo
       <div className="content-card-body">
         <h2 className="content-card-title">
           {detail ? (
-            promotion.title
+            <bdi>{promotion.title}</bdi>
           ) : (
-            <AppLink to={`${Paths.activity}?id=${promotion.id}`}>{promotion.title}</AppLink>
+            <AppLink to={`${Paths.activity}?id=${promotion.id}`}>
+              <bdi>{promotion.title}</bdi>
+            </AppLink>
           )}
         </h2>
         {detail ? (
@@ -75,6 +77,7 @@ export default function ActivityPage() {
     ...usedCategories(categories.data ?? [], promotions).map((c) => ({
       id: String(c.id),
       label: c.name,
+      own: true,
     })),
   ];
   const shown =

@@ -95,7 +95,9 @@ export default function AnnouncementDialog({
         aria-label={t('announcement.slideOf', { n: index + 1, total: items.length })}
         data-testid="announcement-slide"
       >
-        <h3 className="announcement-heading">{item.title}</h3>
+        <h3 className="announcement-heading">
+          <bdi>{item.title}</bdi>
+        </h3>
         <SafeHtml className="rich-text" html={item.content} onLink={followLink} />
       </section>
       {items.length > 1 ? (

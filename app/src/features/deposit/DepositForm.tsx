@@ -100,7 +100,9 @@ export function DepositForm({ settings }: { settings: DepositSettings }) {
               checked={c.id === channel.id}
               onChange={() => setChannelId(c.id)}
             />
-            <span className="choice-name">{c.name}</span>
+            <span className="choice-name">
+              <bdi>{c.name}</bdi>
+            </span>
             <span className="choice-detail" dir="ltr">
               {money(toMinor(c.min, digits))} – {money(toMinor(c.max, digits))}
             </span>

@@ -39,7 +39,9 @@ export default function DomainUnavailableDialog({ message, onRetry, onContactUs,
         </div>
       }
     >
-      <p className="notice-message">{'key' in message ? t(message.key) : message.text}</p>
+      <p className="notice-message" dir={'key' in message ? undefined : 'auto'}>
+        {'key' in message ? t(message.key) : message.text}
+      </p>
       <h3 className="lines-title">{t('lines.title')}</h3>
       {testing ? (
         <p className="muted" role="status">

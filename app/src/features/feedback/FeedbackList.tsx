@@ -28,10 +28,10 @@ export function FeedbackList({ entries }: { entries: readonly FeedbackEntry[] })
                   </time>
                 </span>
               </span>
-              <p>{entry.content}</p>
+              <p dir="auto">{entry.content}</p>
               {entry.reply ? (
                 <p className="feedback-reply">
-                  <strong>{t('feedback.reply')}</strong> {entry.reply}
+                  <strong>{t('feedback.reply')}</strong> <bdi>{entry.reply}</bdi>
                 </p>
               ) : null}
             </li>

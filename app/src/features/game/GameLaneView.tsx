@@ -30,11 +30,13 @@ export function GameLaneView({ lane, actions, eagerIcons = 0 }: GameLaneViewProp
     <section className="game-lane" aria-labelledby={headingId}>
       <div className="game-lane-head">
         <h2 id={headingId} className="game-lane-title">
-          {lane.title}
+          <bdi>{lane.title}</bdi>
         </h2>
         <span className="game-lane-count">{t('game.count', { count: lane.gameCount })}</span>
       </div>
-      <p className="game-lane-vendors">{lane.vendors.map((v) => v.displayName).join(' · ')}</p>
+      <p className="game-lane-vendors" dir="auto">
+        {lane.vendors.map((v) => v.displayName).join(' · ')}
+      </p>
       <ul className="game-lane-cards">
         {lane.cards.map((card, index) => {
           const id = cardId(card);
@@ -47,7 +49,9 @@ export function GameLaneView({ lane, actions, eagerIcons = 0 }: GameLaneViewProp
                 onClick={() => actions.play(card)}
               >
                 <GameIcon src={card.icon} name={card.displayName} eager={index < eagerIcons} />
-                <span className="game-card-name">{card.displayName}</span>
+                <span className="game-card-name" dir="auto">
+                  {card.displayName}
+                </span>
               </button>
               {card.trial ? (
                 <button

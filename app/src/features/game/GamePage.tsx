@@ -52,7 +52,7 @@ export default function GamePage() {
   );
   const tabs = [
     { id: ALL_TAB, label: t('game.all') },
-    ...all.map((l) => ({ id: l.key, label: l.title })),
+    ...all.map((l) => ({ id: l.key, label: l.title, own: true })),
   ];
 
   // Back from /m/login with ?play=: play the game the guest had tapped.

@@ -32,7 +32,9 @@ export default function HelpPage() {
           {entries.map((entry) => (
             <li key={entry.id} className="content-card">
               <details className="content-card-body">
-                <summary>{entry.title}</summary>
+                <summary>
+                  <bdi>{entry.title}</bdi>
+                </summary>
                 <SafeHtml className="rich-text" html={entry.content} onLink={onLink} />
               </details>
             </li>

@@ -22,7 +22,9 @@ export function GameLanesPreview() {
       {shown.map(({ lane, items }) => (
         <div key={lane.title} className="game-lane" data-testid="game-lane">
           <div className="game-lane-head">
-            <h2 className="game-lane-title">{lane.title}</h2>
+            <h2 className="game-lane-title">
+              <bdi>{lane.title}</bdi>
+            </h2>
             <AppLink className="game-lane-more" to={Paths.game}>
               {t('home.allGames')}
             </AppLink>
@@ -38,7 +40,9 @@ export function GameLanesPreview() {
                       {item.label.slice(0, 1)}
                     </span>
                   )}
-                  <span className="game-tile-label">{item.label}</span>
+                  <span className="game-tile-label" dir="auto">
+                    {item.label}
+                  </span>
                 </AppLink>
               </li>
             ))}

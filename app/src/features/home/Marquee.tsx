@@ -5,16 +5,17 @@
  * while off screen (and by the browser while the page is hidden); with reduced motion it stands
  * still and wraps instead.
  */
-import { useEffect, useRef, type CSSProperties } from 'react';
+import { Fragment, useEffect, useRef, type CSSProperties } from 'react';
 import type { Marquee as MarqueeItem } from '@wps/contract/content';
 import { useI18n } from '../../lib/i18n/i18n';
 
 const PIXELS_PER_SECOND = 48;
+const SEPARATOR = '   •   ';
 
 export function Marquee({ items }: { items: MarqueeItem[] }) {
   const { t } = useI18n();
   const box = useRef<HTMLDivElement>(null);
-  const text = items.map((item) => item.content).join('   •   ');
+  const text = items.map((item) => item.content).join(SEPARATOR);
 
   useEffect(() => {
     const element = box.current;
@@ -74,7 +75,14 @@ export function Marquee({ items }: { items: MarqueeItem[] }) {
         style={{ '--marquee-duration': '0s' } as CSSProperties}
       >
         <div className="marquee-track" data-testid="marquee">
-          {text}
+          {/* Each line in its own direction (a merchant's English line in the Urdu page keeps
+              its "!" at its end); the track still runs the page's way. */}
+          {items.map((item, index) => (
+            <Fragment key={item.id}>
+              {index > 0 ? SEPARATOR : null}
+              <bdi>{item.content}</bdi>
+            </Fragment>
+          ))}
         </div>
       </div>
     </section>

@@ -17,8 +17,14 @@ export function MallItemRow({ item, onRedeem }: { item: MallItem; onRedeem: () =
   return (
     <li className="money-row loyalty-row" data-testid="mall-item" data-sold-out={soldOut}>
       <span className="money-row-main">
-        <strong id={nameId}>{item.name}</strong>
-        {item.description ? <span className="muted">{item.description}</span> : null}
+        <strong id={nameId}>
+          <bdi>{item.name}</bdi>
+        </strong>
+        {item.description ? (
+          <span className="muted" dir="auto">
+            {item.description}
+          </span>
+        ) : null}
         <span className="loyalty-pays">{t('points.count', { count: item.points })}</span>
         {item.kind === 'CASH' && item.cashMinor > 0 ? (
           <span>{t('mall.cashBonus', { amount: moneyInText(item.cashMinor) })}</span>

@@ -21,7 +21,9 @@ function Condition({ condition }: { condition: RankCondition }) {
   return (
     <li className="money-row" data-done={done}>
       <span className="money-row-main">
-        <strong>{condition.name}</strong>
+        <strong>
+          <bdi>{condition.name}</bdi>
+        </strong>
         <span className="muted">
           {t('benefits.conditionCount', {
             current: count(condition.current),

@@ -38,7 +38,9 @@ export function MissionRow({
   return (
     <li className="loyalty-row mission" data-status={status}>
       <span className="mission-head">
-        <strong id={titleId}>{mission.title}</strong>
+        <strong id={titleId}>
+          <bdi>{mission.title}</bdi>
+        </strong>
         <span className="loyalty-pays">
           {t('missions.reward', { points: t('points.count', { count: mission.points }) })}
         </span>

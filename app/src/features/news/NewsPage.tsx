@@ -26,7 +26,9 @@ export default function NewsPage() {
           {news.map((item, i) => (
             <li key={item.id} className="content-card">
               <details className="content-card-body" open={i === 0}>
-                <summary>{item.title}</summary>
+                <summary>
+                  <bdi>{item.title}</bdi>
+                </summary>
                 {item.publishTime ? (
                   <p className="muted small">
                     {formatDate(language, item.publishTime, { dateStyle: 'medium' })}

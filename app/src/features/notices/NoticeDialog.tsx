@@ -27,7 +27,10 @@ export default function NoticeDialog({ notice }: { notice: NoticeSpec & { uid: n
         </Button>
       }
     >
-      <p className="notice-message">{textOf(t, notice.message)}</p>
+      {/* A message the server wrote keeps its own direction; a translated one the page's. */}
+      <p className="notice-message" dir={'text' in notice.message ? 'auto' : undefined}>
+        {textOf(t, notice.message)}
+      </p>
     </Dialog>
   );
 }

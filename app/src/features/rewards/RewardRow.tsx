@@ -40,7 +40,9 @@ export function RewardRow({
   return (
     <li className="money-row loyalty-row" data-status={status}>
       <span className="money-row-main">
-        <strong id={titleId}>{reward.title}</strong>
+        <strong id={titleId}>
+          <bdi>{reward.title}</bdi>
+        </strong>
         <span className="loyalty-pays">
           {reward.cashMinor > 0 ? <span dir="ltr">{money(reward.cashMinor)}</span> : null}
           {reward.points > 0 ? <span>{t('points.count', { count: reward.points })}</span> : null}

@@ -35,11 +35,15 @@ export function HelpSection({ settings }: { settings: SaferGamblingSettings | un
         <p>
           {t('rg.help.organisation')}{' '}
           <a href={help.url} target="_blank" rel="noopener noreferrer">
-            {help.name}
+            <bdi>{help.name}</bdi>
           </a>
         </p>
       ) : null}
-      {licence ? <p className="rg-licence">{licence}</p> : null}
+      {licence ? (
+        <p className="rg-licence" dir="auto">
+          {licence}
+        </p>
+      ) : null}
     </section>
   );
 }

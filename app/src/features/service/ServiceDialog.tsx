@@ -42,7 +42,9 @@ export default function ServiceDialog({ options, busy, onChoose, onClose }: Prop
     ) : (
       <>
         <Icon name="headset" size={22} />
-        <span className="service-option-title">{option.entry.title}</span>
+        <span className="service-option-title">
+          <bdi>{option.entry.title}</bdi>
+        </span>
         {option.entry.newTab ? (
           <span className="visually-hidden">{t('service.newTab')}</span>
         ) : null}

@@ -39,7 +39,9 @@ export function LoginChoiceDialog({
         </div>
       }
     >
-      <p className="notice-message">{message || t('social.notBound')}</p>
+      <p className="notice-message" dir={message ? 'auto' : undefined}>
+        {message || t('social.notBound')}
+      </p>
     </Dialog>
   );
 }

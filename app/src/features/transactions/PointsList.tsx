@@ -15,7 +15,7 @@ export function PointsList({ items }: { items: readonly PointsEntry[] }) {
             <time className="muted" dateTime={new Date(item.createdAt).toISOString()}>
               {formatDate(language, item.createdAt, { dateStyle: 'short', timeStyle: 'short' })}
             </time>
-            {item.reference ? <span className="muted">{item.reference}</span> : null}
+            {item.reference ? <bdi className="muted">{item.reference}</bdi> : null}
           </span>
           <span className="money-row-side">
             <strong className={item.points < 0 ? 'amount-out' : 'amount-in'}>

@@ -80,7 +80,9 @@ export function WithdrawForm({
               checked={a.id === account?.id}
               onChange={() => setAccountId(a.id)}
             />
-            <span className="choice-name">{a.name}</span>
+            <span className="choice-name">
+              <bdi>{a.name}</bdi>
+            </span>
             <span className="choice-detail" dir="ltr" data-testid="account-masked">
               {a.masked}
             </span>

@@ -1,0 +1,99 @@
+/**
+ * The merchant writes its content (announcements, news, help, promotions, game and lane names,
+ * the mall, missions, rewards) in whatever language it has, often one for every player. Each
+ * such text takes its own direction from its first strong letter (`dir="auto"`, `<bdi>`), inside
+ * a page that keeps the player's: in the Urdu page an English line reads left to right with its
+ * full stop or "?" last, and in the English page an Urdu line reads right to left.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { goInApp } from './support/speed-app';
+import { signIn } from './support/sign-in';
+
+/** The direction the browser gives the element that holds the first letter of `locator`'s text. */
+function directionOf(locator: Locator): Promise<string> {
+  return locator.evaluate((element) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT, {
+      acceptNode: (node) =>
+        node.textContent?.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP,
+    });
+    const holder = walker.nextNode()?.parentElement;
+    return holder?.matches(':dir(rtl)') ? 'rtl' : 'ltr';
+  });
+}
+
+/** Every element that shows `text` (a pill, a title, a card...) reads in `direction`. */
+async function expectDirection(page: Page, text: string, direction: 'ltr' | 'rtl') {
+  const shown = page.getByText(text);
+  await expect(shown.first()).toBeVisible();
+  const all = await shown.all();
+  for (const [index, element] of all.entries()) {
+    expect(await directionOf(element), `${text} (${index + 1} of ${all.length})`).toBe(direction);
+  }
+}
+
+test('in the Urdu page, the merchant English reads left to right on every page', async ({
+  page,
+  sandbox,
+}) => {
+  test.setTimeout(90_000);
+  await sandbox.patchMerchant({
+    status: { whitelabelVal: { REWCEN3: true } },
+    announcements: [
+      {
+        id: 902,
+        title: 'Scheduled maintenance',
+        content: '<p>Lottery results will pause on Tuesday. Balances are safe.</p>',
+        execution: 'A',
+      },
+    ],
+  });
+  await signIn(page);
+  await page.evaluate(() => localStorage.setItem('language', 'UR'));
+  await page.goto('/m/home');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+
+  // The member's announcement popup: its title and its server HTML.
+  await expectDirection(page, 'Scheduled maintenance', 'ltr');
+  await expectDirection(page, 'Lottery results will pause on', 'ltr');
+  expect(await directionOf(page.getByRole('dialog')), 'the popup itself').toBe('rtl');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // Home: the marquee's lines and the lanes' titles.
+  await expectDirection(page, 'GCash deposits now credit in under 1 minute.', 'ltr');
+  await expectDirection(page, 'Live Casino', 'ltr');
+  expect(await directionOf(page.getByRole('heading', { level: 1 })), 'the page title').toBe('rtl');
+
+  const pages: [path: string, texts: string[]][] = [
+    ['/m/help', ['How do I deposit?']],
+    ['/m/news', ['New lottery draws every 5 minutes', 'Vietnam Lotto now draws every five']],
+    ['/m/activity', ['100% first deposit bonus', 'New members']],
+    ['/m/mall/mallHome', ['₱200 bonus']],
+    ['/m/leaderBoard', ['Deposit 3 times']],
+    ['/m/rewardCenter', ['Welcome bonus']],
+    ['/m/game', ['Fishing']],
+  ];
+  for (const [path, texts] of pages) {
+    await goInApp(page, path);
+    for (const text of texts) await expectDirection(page, text, 'ltr');
+  }
+});
+
+test('in the English page, an Urdu announcement reads right to left', async ({ page, sandbox }) => {
+  await sandbox.patchMerchant({
+    announcements: [
+      {
+        id: 901,
+        title: 'خوش آمدید',
+        content: '<p>آج رات 10 بجے تک 100% بونس۔</p>',
+        execution: 'B',
+      },
+    ],
+  });
+  await page.goto('/m/home');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expectDirection(page, 'خوش آمدید', 'rtl');
+  await expectDirection(page, 'آج رات', 'rtl');
+  expect(await directionOf(page.getByRole('dialog', { name: 'Announcement' }))).toBe('ltr');
+});
