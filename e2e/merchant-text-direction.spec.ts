@@ -22,6 +22,15 @@ function directionOf(locator: Locator): Promise<string> {
   });
 }
 
+/** How far the end of `locator`'s text stays from its box's right edge, in CSS pixels. */
+function spaceRightOf(locator: Locator): Promise<number> {
+  return locator.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return element.getBoundingClientRect().right - range.getBoundingClientRect().right;
+  });
+}
+
 /** Every element that shows `text` (a pill, a title, a card...) reads in `direction`. */
 async function expectDirection(page: Page, text: string, direction: 'ltr' | 'rtl') {
   const shown = page.getByText(text);
@@ -69,15 +78,24 @@ test('in the Urdu page, the merchant English reads left to right on every page',
     ['/m/help', ['How do I deposit?']],
     ['/m/news', ['New lottery draws every 5 minutes', 'Vietnam Lotto now draws every five']],
     ['/m/activity', ['100% first deposit bonus', 'New members']],
-    ['/m/mall/mallHome', ['₱200 bonus']],
+    ['/m/mall/mallHome', ['₱200 bonus', 'Paid into your balance at once']],
     ['/m/leaderBoard', ['Deposit 3 times']],
     ['/m/rewardCenter', ['Welcome bonus']],
-    ['/m/game', ['Fishing']],
+    ['/m/game', ['Fishing', 'Evolution · AE Sexy']],
   ];
   for (const [path, texts] of pages) {
     await goInApp(page, path);
     for (const text of texts) await expectDirection(page, text, 'ltr');
   }
+  // The lobby's vendor line reads left to right but sits on the right, under its lane's title.
+  expect(await spaceRightOf(page.getByText('Evolution · AE Sexy')), 'the vendors').toBeLessThan(2);
+  // A game's name in its frame reads left to right.
+  await page.getByRole('button', { name: 'Sweet Bonanza', exact: true }).click();
+  const frameTitle = page
+    .getByRole('dialog', { name: 'Sweet Bonanza' })
+    .getByText('Sweet Bonanza', { exact: true });
+  await expect(frameTitle).toBeVisible();
+  expect(await directionOf(frameTitle), 'the game frame title').toBe('ltr');
 });
 
 test('in the English page, an Urdu announcement reads right to left', async ({ page, sandbox }) => {

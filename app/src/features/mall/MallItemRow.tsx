@@ -21,8 +21,8 @@ export function MallItemRow({ item, onRedeem }: { item: MallItem; onRedeem: () =
           <bdi>{item.name}</bdi>
         </strong>
         {item.description ? (
-          <span className="muted" dir="auto">
-            {item.description}
+          <span className="muted">
+            <bdi>{item.description}</bdi>
           </span>
         ) : null}
         <span className="loyalty-pays">{t('points.count', { count: item.points })}</span>
