@@ -48,6 +48,10 @@ test('in the Urdu page, the merchant English reads left to right on every page',
   test.setTimeout(90_000);
   await sandbox.patchMerchant({
     status: { whitelabelVal: { REWCEN3: true } },
+    saferGambling: {
+      help: { name: 'Gamblers Anonymous', url: 'https://www.gamblersanonymous.org/' },
+      licenceText: 'Licensed by PAGCOR, licence 2024-001.',
+    },
     announcements: [
       {
         id: 902,
@@ -69,6 +73,12 @@ test('in the Urdu page, the merchant English reads left to right on every page',
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
+  // The customer-service sheet's entries (the tab bar's help button).
+  await page.getByRole('navigation').getByRole('button').click();
+  await expectDirection(page, 'Comm100 support', 'ltr');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
   // Home: the marquee's lines and the lanes' titles.
   await expectDirection(page, 'GCash deposits now credit in under 1 minute.', 'ltr');
   await expectDirection(page, 'Live Casino', 'ltr');
@@ -79,6 +89,8 @@ test('in the Urdu page, the merchant English reads left to right on every page',
     ['/m/news', ['New lottery draws every 5 minutes', 'Vietnam Lotto now draws every five']],
     ['/m/activity', ['100% first deposit bonus', 'New members']],
     ['/m/mall/mallHome', ['₱200 bonus', 'Paid into your balance at once']],
+    ['/m/voucherCenter', ['Online banking']],
+    ['/m/safer-gambling', ['Gamblers Anonymous', 'Licensed by PAGCOR']],
     ['/m/leaderBoard', ['Deposit 3 times']],
     ['/m/rewardCenter', ['Welcome bonus']],
     ['/m/game', ['Fishing', 'Evolution · AE Sexy']],
@@ -89,6 +101,15 @@ test('in the Urdu page, the merchant English reads left to right on every page',
   }
   // The lobby's vendor line reads left to right but sits on the right, under its lane's title.
   expect(await spaceRightOf(page.getByText('Evolution · AE Sexy')), 'the vendors').toBeLessThan(2);
+  // A message the server wrote, in a notice whose title is the page's.
+  await page.getByRole('button', { name: 'Crazy 777', exact: true }).click();
+  const notice = page.getByRole('alertdialog');
+  const message = notice.getByText('Crazy 777 is under maintenance');
+  await expect(message).toBeVisible();
+  expect(await directionOf(message), 'the server message').toBe('ltr');
+  expect(await directionOf(notice), 'the notice').toBe('rtl');
+  await page.keyboard.press('Escape');
+  await expect(notice).toHaveCount(0);
   // A game's name in its frame reads left to right.
   await page.getByRole('button', { name: 'Sweet Bonanza', exact: true }).click();
   const frameTitle = page
@@ -114,4 +135,12 @@ test('in the English page, an Urdu announcement reads right to left', async ({ p
   await expectDirection(page, 'خوش آمدید', 'rtl');
   await expectDirection(page, 'آج رات', 'rtl');
   expect(await directionOf(page.getByRole('dialog', { name: 'Announcement' }))).toBe('ltr');
+});
+
+test("in the Urdu page, a VIP level's conditions read left to right", async ({ page }) => {
+  await signIn(page, 'vip01', 'vip123');
+  await page.evaluate(() => localStorage.setItem('language', 'UR'));
+  await page.goto('/m/member/benefits');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expectDirection(page, '50 deposits', 'ltr');
 });
