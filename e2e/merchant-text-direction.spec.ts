@@ -6,6 +6,8 @@
  * full stop or "?" last, and in the English page an Urdu line reads right to left.
  */
 import type { Locator, Page } from '@playwright/test';
+import { FeedbackApi, SandboxFeedbackApi } from '@wps/contract/feedback';
+import { Demo } from '@wps/contract/paths';
 import { expect, test } from './support/fixtures';
 import { goInApp } from './support/speed-app';
 import { signIn } from './support/sign-in';
@@ -137,10 +139,32 @@ test('in the English page, an Urdu announcement reads right to left', async ({ p
   expect(await directionOf(page.getByRole('dialog', { name: 'Announcement' }))).toBe('ltr');
 });
 
-test("in the Urdu page, a VIP level's conditions read left to right", async ({ page }) => {
-  await signIn(page, 'vip01', 'vip123');
+test("in the Urdu page, a VIP level's conditions and a player's feedback with its answer read left to right", async ({
+  page,
+  sandbox,
+}) => {
+  const { token } = await signIn(page, 'vip01', 'vip123');
+  // English feedback, answered in English by the operator.
+  const sent = await page.request.post(FeedbackApi.feedback, {
+    headers: { Authorization: token, Merchant: Demo.merchant },
+    data: {
+      category: 'DEPOSIT',
+      content: 'My deposit took 10 minutes.',
+      idempotencyKey: 'rtl-feedback-1',
+    },
+  });
+  const { value } = (await sent.json()) as { value: { id: string } };
+  const reply = { reply: 'It has arrived now.' };
+  expect(
+    (
+      await page.request.put(sandbox.url + SandboxFeedbackApi.reply(value.id), { data: reply })
+    ).ok(),
+  ).toBe(true);
   await page.evaluate(() => localStorage.setItem('language', 'UR'));
   await page.goto('/m/member/benefits');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expectDirection(page, '50 deposits', 'ltr');
+  await goInApp(page, '/m/feedback');
+  await expectDirection(page, 'My deposit took 10 minutes.', 'ltr');
+  await expectDirection(page, 'It has arrived now.', 'ltr');
 });
