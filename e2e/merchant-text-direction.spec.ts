@@ -9,6 +9,7 @@ import type { Locator, Page } from '@playwright/test';
 import { FeedbackApi, SandboxFeedbackApi } from '@wps/contract/feedback';
 import { Demo } from '@wps/contract/paths';
 import { expect, test } from './support/fixtures';
+import { addBankAccount } from './support/money';
 import { goInApp } from './support/speed-app';
 import { signIn } from './support/sign-in';
 
@@ -139,7 +140,7 @@ test('in the English page, an Urdu announcement reads right to left', async ({ p
   expect(await directionOf(page.getByRole('dialog', { name: 'Announcement' }))).toBe('ltr');
 });
 
-test("in the Urdu page, a VIP level's conditions and a player's feedback with its answer read left to right", async ({
+test("in the Urdu page, a VIP level's conditions, a player's feedback with its answer and a withdrawal account read left to right", async ({
   page,
   sandbox,
 }) => {
@@ -160,6 +161,7 @@ test("in the Urdu page, a VIP level's conditions and a player's feedback with it
       await page.request.put(sandbox.url + SandboxFeedbackApi.reply(value.id), { data: reply })
     ).ok(),
   ).toBe(true);
+  await addBankAccount(page);
   await page.evaluate(() => localStorage.setItem('language', 'UR'));
   await page.goto('/m/member/benefits');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -167,4 +169,7 @@ test("in the Urdu page, a VIP level's conditions and a player's feedback with it
   await goInApp(page, '/m/feedback');
   await expectDirection(page, 'My deposit took 10 minutes.', 'ltr');
   await expectDirection(page, 'It has arrived now.', 'ltr');
+  // The withdrawal account's bank, as the server names it.
+  await goInApp(page, '/m/withdraw');
+  await expectDirection(page, 'BDO Unibank', 'ltr');
 });
