@@ -82,9 +82,10 @@ test('in the Urdu page, the merchant English reads left to right on every page',
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
-  // Home: the marquee's lines and the lanes' titles.
+  // Home: the marquee's lines, the lanes' titles and their games' names.
   await expectDirection(page, 'GCash deposits now credit in under 1 minute.', 'ltr');
   await expectDirection(page, 'Live Casino', 'ltr');
+  await expectDirection(page, 'Speed Baccarat', 'ltr');
   expect(await directionOf(page.getByRole('heading', { level: 1 })), 'the page title').toBe('rtl');
 
   const pages: [path: string, texts: string[]][] = [
