@@ -9,7 +9,7 @@ import * as v from 'valibot';
 import { AuthErrorCode } from '@wps/contract/auth';
 import { CaptchaStandIn } from '@wps/contract/auth-stand-ins';
 import type { Failure } from '@wps/contract/envelope';
-import type { Db } from './db.ts';
+import type { Db } from './db/db.ts';
 import { fail } from './envelope.ts';
 import type { Merchant } from './store/merchants.ts';
 import { getCaptcha, saveCaptcha, type Captcha, type CaptchaVersion } from './store/captcha.ts';

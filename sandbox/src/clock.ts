@@ -6,7 +6,7 @@
  * happens after a move lands in the period the moved clock is in. The offset lives in the
  * database (every sandbox process on the file agrees) and a reset sets it back to 0.
  */
-import type { Db } from './db.ts';
+import type { Db } from './db/db.ts';
 
 export const CLOCK_SCHEMA = `
 CREATE TABLE IF NOT EXISTS clock (

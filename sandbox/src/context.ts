@@ -1,6 +1,6 @@
 /** Per-request state the sandbox's hooks attach, and helpers to read it. */
 import type { FastifyRequest } from 'fastify';
-import type { Db } from './db.ts';
+import type { Db } from './db/db.ts';
 import type { RsaKey } from './crypto.ts';
 import type { Merchant } from './store/merchants.ts';
 import type { Member } from './store/members.ts';

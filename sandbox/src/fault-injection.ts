@@ -5,7 +5,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from './db.ts';
+import type { Db } from './db/db.ts';
 import { fail } from './envelope.ts';
 import { pathOf } from './context.ts';
 import { takeFault } from './store/faults.ts';

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDb, type Db } from './db.ts';
+import type { Db } from './db/db.ts';
+import { openDb } from './db/open-db.ts';
 import { identitySecret, signIdToken, verifyIdToken } from './identity-token.ts';
 import { resetDb } from './seed.ts';
 

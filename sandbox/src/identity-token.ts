@@ -7,7 +7,8 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import * as v from 'valibot';
 import { FIREBASE_CHANNELS, type FirebaseChannel } from '@wps/contract/auth';
 import { IdentityStandIn, PHONE_CHANNEL } from '@wps/contract/auth-stand-ins';
-import { getMeta, setMeta, type Db } from './db.ts';
+import type { Db } from './db/db.ts';
+import { getMeta, setMeta } from './db/meta.ts';
 
 const META_KEY = 'identitySecret';
 /** Firebase id tokens live an hour too. */

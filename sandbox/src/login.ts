@@ -8,7 +8,7 @@ import { AuthErrorCode } from '@wps/contract/auth';
 import { ErrorCode, type Failure } from '@wps/contract/envelope';
 import type { LoginType, LoginValue } from '@wps/contract/session';
 import { checkCaptcha } from './captcha.ts';
-import type { Db } from './db.ts';
+import type { Db } from './db/db.ts';
 import { fail } from './envelope.ts';
 import { verifiedPhone, verifySocialToken } from './identity-token.ts';
 import { verifyPassword } from './password.ts';

@@ -13,7 +13,7 @@ import {
 } from '@wps/contract/auth';
 import type { Failure } from '@wps/contract/envelope';
 import { checkCaptcha } from './captcha.ts';
-import type { Db } from './db.ts';
+import type { Db } from './db/db.ts';
 import { fail } from './envelope.ts';
 import { verifySocialToken } from './identity-token.ts';
 import { issueSession } from './login.ts';

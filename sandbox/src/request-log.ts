@@ -3,7 +3,7 @@
  * and the body (the decrypted JSON of an encrypted post).
  */
 import type { FastifyInstance } from 'fastify';
-import type { Db } from './db.ts';
+import type { Db } from './db/db.ts';
 import { pathOf } from './context.ts';
 import { logRequest } from './store/requests.ts';
 

@@ -1,7 +1,8 @@
 /** The RSA key of the encrypted posts: generated once per database and kept across resets. */
 import { createPrivateKey, generateKeyPair } from 'node:crypto';
 import { promisify } from 'node:util';
-import { getMeta, setMeta, type Db } from './db.ts';
+import type { Db } from './db/db.ts';
+import { getMeta, setMeta } from './db/meta.ts';
 import { modulusHex, type RsaKey } from './crypto.ts';
 
 const generate = promisify(generateKeyPair);

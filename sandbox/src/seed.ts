@@ -3,20 +3,12 @@
  * table (the ledger too) but `meta`, which keeps the RSA key, so a client's cached modulus stays
  * valid.
  */
-import { BUILDS_TABLES } from './builds/manifests.ts';
-import { CHAT_TABLES } from './chat/store.ts';
-import { CLOCK_TABLES } from './clock.ts';
-import { WORKER_BUILD_TABLES } from './builds/worker.ts';
-import type { Db } from './db.ts';
-import { getMeta, setMeta } from './db.ts';
-import { FEEDBACK_TABLES } from './feedback/store.ts';
-import { LOYALTY_TABLES } from './loyalty/schema.ts';
+import type { Db } from './db/db.ts';
+import { getMeta, setMeta } from './db/meta.ts';
+import { STATE_TABLES } from './db/schema.ts';
 import { seedLoyalty } from './loyalty/seed.ts';
-import { MONEY_TABLES } from './money/schema.ts';
 import { migrateBalances } from './money/opening-balances.ts';
 import { hashPassword } from './password.ts';
-import { PUSH_TABLES } from './push/store.ts';
-import { SAFER_GAMBLING_TABLES } from './safer-gambling/schema.ts';
 import {
   demoCustomerService,
   demoDomainList,
@@ -34,25 +26,6 @@ import {
 } from './seed-data/content.ts';
 import { saveMerchant } from './store/merchants.ts';
 import { saveMember } from './store/members.ts';
-
-const STATE_TABLES = [
-  'merchants',
-  'members',
-  'sessions',
-  'sms',
-  'captcha',
-  'requests',
-  'faults',
-  ...MONEY_TABLES,
-  ...FEEDBACK_TABLES,
-  ...LOYALTY_TABLES,
-  ...CHAT_TABLES,
-  ...SAFER_GAMBLING_TABLES,
-  ...CLOCK_TABLES,
-  ...WORKER_BUILD_TABLES,
-  ...BUILDS_TABLES,
-  ...PUSH_TABLES,
-];
 
 // The demo passwords are public and the same on every reset, so each is hashed (with its own
 // salt) once per process: the hashes were 70 % of a reset's time, and every browser test and

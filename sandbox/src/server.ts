@@ -13,7 +13,7 @@ import {
   STAND_IN_SCRIPT_ORIGINS,
 } from './csp.ts';
 import { buildServingRoutes } from './builds/manifests.ts';
-import { openDb } from './db.ts';
+import { openDb } from './db/open-db.ts';
 import { installErrorHandlers, installJsonParser } from './errors.ts';
 import { installFaultInjection } from './fault-injection.ts';
 import { FileCache } from './file-cache.ts';

@@ -6,7 +6,7 @@
 import { randomInt } from 'node:crypto';
 import { AuthErrorCode, SMS_CODE_TTL_MS, SMS_RESEND_MS } from '@wps/contract/auth';
 import type { Failure } from '@wps/contract/envelope';
-import type { Db } from './db.ts';
+import type { Db } from './db/db.ts';
 import { fail } from './envelope.ts';
 import { latestSms, markSmsUsed, recordSms, type StoredSms } from './store/sms.ts';
 

@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import type { FirebaseChannel } from '@wps/contract/auth';
-import type { Db } from './db.ts';
+import type { Db } from './db/db.ts';
 import { membersWithData, type Member } from './store/members.ts';
 
 const bindingSchema = v.object({ channel: v.string(), sub: v.string() });

@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { AuthErrorCode, TWO_FACTOR_LETTER, type TwoFactorMethod } from '@wps/contract/auth';
 import type { Failure } from '@wps/contract/envelope';
 import type { LoginValue } from '@wps/contract/session';
-import type { Db } from './db.ts';
+import type { Db } from './db/db.ts';
 import { fail } from './envelope.ts';
 import { byPassword, issueSession, refusal, twoFactorMethods } from './login.ts';
 import { verifiedPhone } from './identity-token.ts';

@@ -19,7 +19,7 @@ import {
   type ManifestSlot,
   type PublishedBuild,
 } from '@wps/contract/builds';
-import type { Db } from '../db.ts';
+import type { Db } from '../db/db.ts';
 import { ok } from '../envelope.ts';
 import type { FileCache } from '../file-cache.ts';
 import { parseBody } from '../routes/control/validate.ts';

@@ -10,7 +10,7 @@
 import { join } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { sandboxWorkerBuildSchema, type SandboxWorkerBuild } from '@wps/contract/builds-worker';
-import type { Db } from '../db.ts';
+import type { Db } from '../db/db.ts';
 import { ok } from '../envelope.ts';
 import type { FileCache } from '../file-cache.ts';
 import { parseBody } from '../routes/control/validate.ts';

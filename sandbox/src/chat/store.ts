@@ -4,7 +4,7 @@
  * restores it with the member and PATCH /sandbox/members can set it too).
  */
 import type { ChatMessage, ChatVisit } from '@wps/contract/service';
-import type { Db } from '../db.ts';
+import type { Db } from '../db/db.ts';
 import { dataNumber, saveMember, type Member } from '../store/members.ts';
 
 export const CHAT_SCHEMA = `

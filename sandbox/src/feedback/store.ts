@@ -6,7 +6,7 @@ import {
   type FeedbackCategory,
   type FeedbackEntry,
 } from '@wps/contract/feedback';
-import type { Db } from '../db.ts';
+import type { Db } from '../db/db.ts';
 import { MoneyRefusal } from '../money/refusal.ts';
 
 export const FEEDBACK_SCHEMA = `

@@ -12,7 +12,7 @@ import {
   type MallItem,
   type Redemption,
 } from '@wps/contract/loyalty';
-import type { Db } from '../db.ts';
+import type { Db } from '../db/db.ts';
 import { newId } from '../money/ids.ts';
 import { book } from '../money/ledger.ts';
 import { MoneyRefusal } from '../money/refusal.ts';

@@ -9,7 +9,7 @@ import {
   type MissionClaim,
   type MissionMetric,
 } from '@wps/contract/loyalty';
-import type { Db } from '../db.ts';
+import type { Db } from '../db/db.ts';
 import { MoneyRefusal } from '../money/refusal.ts';
 import { depositSuccessCount } from '../money/summary.ts';
 import { dataNumber, type Member } from '../store/members.ts';

@@ -11,7 +11,7 @@ import {
   type POINTS_ENTRY_TYPES,
   type pointsPageSchema,
 } from '@wps/contract/loyalty';
-import type { Db } from '../db.ts';
+import type { Db } from '../db/db.ts';
 import { moneyTransaction } from '../money/ledger.ts';
 import { MoneyRefusal } from '../money/refusal.ts';
 

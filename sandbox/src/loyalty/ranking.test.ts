@@ -1,6 +1,7 @@
 /** The ranking query on a real (in-memory) database: what counts as earned, and the ties. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDb, type Db } from '../db.ts';
+import type { Db } from '../db/db.ts';
+import { openDb } from '../db/open-db.ts';
 import { saveMember } from '../store/members.ts';
 import { rankedRows, ranking } from './ranking.ts';
 

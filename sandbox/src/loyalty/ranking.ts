@@ -5,7 +5,7 @@
  * masked: a ranking is public to every member, a user name is half a login.
  */
 import type { RankingEntry } from '@wps/contract/loyalty';
-import type { Db } from '../db.ts';
+import type { Db } from '../db/db.ts';
 
 /** Rows shown above the member's own. */
 export const RANKING_SIZE = 10;

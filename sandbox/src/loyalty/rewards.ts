@@ -4,7 +4,7 @@
  * else AVAILABLE, so an expiry needs no job to run at the right time.
  */
 import { LoyaltyErrorCode, type Reward, type RewardClaim } from '@wps/contract/loyalty';
-import type { Db } from '../db.ts';
+import type { Db } from '../db/db.ts';
 import { newId } from '../money/ids.ts';
 import { book } from '../money/ledger.ts';
 import { MoneyRefusal } from '../money/refusal.ts';

@@ -4,7 +4,7 @@
  * from cash; cash a reward or an item pays goes through the money ledger. The CHECKs repeat,
  * as a last guard, what the code checks first.
  */
-import type { Db } from '../db.ts';
+import type { Db } from '../db/db.ts';
 import { demoLoyaltyJson } from '../seed-data/loyalty.ts';
 
 export const LOYALTY_SCHEMA = `

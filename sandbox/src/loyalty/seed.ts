@@ -1,5 +1,5 @@
 /** Books the seeded members' opening points and rewards (`seed-data/loyalty.ts`). */
-import type { Db } from '../db.ts';
+import type { Db } from '../db/db.ts';
 import { seedPoints, seedRewards } from '../seed-data/loyalty.ts';
 import { findMember } from '../store/members.ts';
 import { adjustPointsTo } from './points.ts';

@@ -9,7 +9,7 @@ import {
   validatePixKey,
 } from '@wps/contract/br-documents';
 import { MoneyErrorCode, type PixKeyType, type WithdrawAccount } from '@wps/contract/money';
-import type { Db } from '../db.ts';
+import type { Db } from '../db/db.ts';
 import { newId } from './ids.ts';
 import { moneyTransaction } from './ledger.ts';
 import { MoneyRefusal } from './refusal.ts';

@@ -5,7 +5,7 @@
  */
 import { MoneyErrorCode, toMinor, type DepositOrder } from '@wps/contract/money';
 import { sandboxNow } from '../clock.ts';
-import type { Db } from '../db.ts';
+import type { Db } from '../db/db.ts';
 import { checkAmount } from './amount.ts';
 import { newId } from './ids.ts';
 import { book, moneyTransaction } from './ledger.ts';

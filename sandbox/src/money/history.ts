@@ -1,7 +1,7 @@
 /** The transaction history: the member's ledger entries, newest first, filtered and paged. */
 import type * as v from 'valibot';
 import type { Transaction, transactionPageSchema } from '@wps/contract/money';
-import type { Db } from '../db.ts';
+import type { Db } from '../db/db.ts';
 import type { EntryType } from './ledger.ts';
 
 export type HistoryQuery = { type?: EntryType; days: number; page: number; size: number };

@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { MoneyErrorCode } from '@wps/contract/money';
-import type { Db } from '../db.ts';
+import type { Db } from '../db/db.ts';
 import { moneyTransaction } from './ledger.ts';
 import { MoneyRefusal } from './refusal.ts';
 

@@ -5,7 +5,7 @@
  * depends on it can never be split by another writer.
  */
 import type { Transaction } from '@wps/contract/money';
-import type { Db } from '../db.ts';
+import type { Db } from '../db/db.ts';
 import { MoneyErrorCode } from '@wps/contract/money';
 import { sandboxNow } from '../clock.ts';
 import { MoneyRefusal } from './refusal.ts';

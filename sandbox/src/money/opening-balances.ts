@@ -4,7 +4,7 @@
  * and the field leaves the data: from then on the ledger is the only balance there is.
  */
 import { currencyCode, minorDigits, toMinor } from '@wps/contract/money';
-import type { Db } from '../db.ts';
+import type { Db } from '../db/db.ts';
 import { parseObject } from '../store/json.ts';
 import { adjustBalanceTo } from './ledger.ts';
 

@@ -2,7 +2,7 @@
  * The ledger's tables (issue 12) and the migration of databases made before them. Amounts are
  * integer minor units; the CHECKs repeat, as a last guard, what the code checks first.
  */
-import type { Db } from '../db.ts';
+import type { Db } from '../db/db.ts';
 import { demoWalletJson } from '../seed-data/wallet.ts';
 import { migrateBalances } from './opening-balances.ts';
 

@@ -5,7 +5,7 @@
  * and withdrawals approved since.
  */
 import type { AccountSummary } from '@wps/contract/money';
-import type { Db } from '../db.ts';
+import type { Db } from '../db/db.ts';
 import { dataNumber, type Member } from '../store/members.ts';
 import { memberAccounts } from './accounts.ts';
 import { paidDepositCount } from './deposits.ts';

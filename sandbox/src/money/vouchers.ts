@@ -3,7 +3,7 @@
  * per member, or once at all when `onePerMember` is false (a single-use code).
  */
 import { MoneyErrorCode, type VoucherClaim } from '@wps/contract/money';
-import type { Db } from '../db.ts';
+import type { Db } from '../db/db.ts';
 import { book } from './ledger.ts';
 import { MoneyRefusal } from './refusal.ts';
 import type { WalletSettings } from './settings.ts';

@@ -6,7 +6,7 @@
  */
 import { MoneyErrorCode, type Withdrawal, type WithdrawSettings } from '@wps/contract/money';
 import { sandboxNow } from '../clock.ts';
-import type { Db } from '../db.ts';
+import type { Db } from '../db/db.ts';
 import { maskAccount } from '@wps/contract/br-documents';
 import { findAccount } from './accounts.ts';
 import { checkAmount } from './amount.ts';

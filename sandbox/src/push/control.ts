@@ -7,7 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { PushStandIn, pushPayloadOf, sandboxPushSchema } from '@wps/contract/push';
 import { sandboxNow } from '../clock.ts';
-import type { Db } from '../db.ts';
+import type { Db } from '../db/db.ts';
 import { fail, ok } from '../envelope.ts';
 import { boundToken, listSent, listTokens, recordSent } from './store.ts';
 

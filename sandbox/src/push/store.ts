@@ -3,7 +3,7 @@
  * the messages the control API "sent" through FCM. Both go with a reset.
  */
 import type { SandboxPushToken } from '@wps/contract/push';
-import type { Db } from '../db.ts';
+import type { Db } from '../db/db.ts';
 
 export const PUSH_SCHEMA = `
 CREATE TABLE IF NOT EXISTS push_tokens (

@@ -9,7 +9,7 @@ import * as v from 'valibot';
 import { LoyaltyApi, LoyaltyErrorCode } from '@wps/contract/loyalty';
 import type { WpsContext } from '../context.ts';
 import { requestMerchant, sessionMember } from '../context.ts';
-import type { Db } from '../db.ts';
+import type { Db } from '../db/db.ts';
 import { fail, ok } from '../envelope.ts';
 import { mall, redeem } from '../loyalty/mall.ts';
 import { claimMission, memberMissions } from '../loyalty/missions.ts';

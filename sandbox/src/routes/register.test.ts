@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AuthApi } from '@wps/contract/auth';
 import { Api, SandboxApi } from '@wps/contract/paths';
-import { openDb } from '../db.ts';
+import { openDb } from '../db/open-db.ts';
 import {
   captchaSwitches,
   idToken,

@@ -4,7 +4,7 @@
  * in force is refused, as the member's earlier decision stands.
  */
 import { SaferGamblingErrorCode, type ActiveBreak } from '@wps/contract/safer-gambling';
-import type { Db } from '../db.ts';
+import type { Db } from '../db/db.ts';
 import { MoneyRefusal } from '../money/refusal.ts';
 
 type Row = {

@@ -7,7 +7,7 @@
 import type { Failure } from '@wps/contract/envelope';
 import { SaferGamblingErrorCode } from '@wps/contract/safer-gambling';
 import { sandboxNow } from '../clock.ts';
-import type { Db } from '../db.ts';
+import type { Db } from '../db/db.ts';
 import { fail } from '../envelope.ts';
 import { MoneyRefusal } from '../money/refusal.ts';
 import { moneyDigits } from '../money/settings.ts';

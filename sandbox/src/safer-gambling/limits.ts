@@ -5,7 +5,7 @@
  */
 import type { LimitKind, LimitPeriod } from '@wps/contract/safer-gambling';
 import { NO_LIMIT, type StoredLimit } from '@wps/contract/safer-gambling-rules';
-import type { Db } from '../db.ts';
+import type { Db } from '../db/db.ts';
 
 type Row = {
   kind: LimitKind;

@@ -5,7 +5,7 @@
  * as a last guard, what the code checks first.
  */
 import { SAFER_GAMBLING_OFF } from '@wps/contract/safer-gambling-presets';
-import type { Db } from '../db.ts';
+import type { Db } from '../db/db.ts';
 
 export const SAFER_GAMBLING_SCHEMA = `
 CREATE TABLE IF NOT EXISTS rg_limits (

@@ -21,7 +21,7 @@ import {
   remaining,
   type StoredLimit,
 } from '@wps/contract/safer-gambling-rules';
-import type { Db } from '../db.ts';
+import type { Db } from '../db/db.ts';
 import { activeBreak } from './breaks.ts';
 import { realityCheckMinutes, storedLimit } from './limits.ts';
 import { limitEntries, sessionMinutes, sessionNetMinor, sessionStart } from './usage.ts';

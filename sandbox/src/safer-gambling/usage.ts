@@ -6,7 +6,7 @@
  * once it fails or lapses.
  */
 import type { LedgerEntry } from '@wps/contract/safer-gambling-rules';
-import type { Db } from '../db.ts';
+import type { Db } from '../db/db.ts';
 import { ORDER_TTL_MS } from '../money/deposits.ts';
 
 /** The member's entries that any limit counts, from `since` (the earliest period start) on. */

@@ -2,7 +2,7 @@
  * Captcha challenges of the Geetest stand-in: the v3 challenge or v4 lot number, the notch the
  * slider must reach, and the result of the last passed slide until login, SMS or register uses it.
  */
-import type { Db } from '../db.ts';
+import type { Db } from '../db/db.ts';
 
 export type CaptchaVersion = 'v3' | 'v4';
 

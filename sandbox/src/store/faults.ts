@@ -1,6 +1,6 @@
 /** Injected faults (contract §5): answers the sandbox gives instead of (or before) the real one. */
 import * as v from 'valibot';
-import type { Db } from '../db.ts';
+import type { Db } from '../db/db.ts';
 
 export const faultSchema = v.object({
   path: v.pipe(v.string(), v.startsWith('/')),

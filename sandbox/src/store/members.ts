@@ -3,7 +3,7 @@
  * registration date); everything else (clubLabel, twoFactor, passwordExpired, depositCount,
  * mobile, language, loginCount, ...) lives in the `data` JSON so tests can add fields freely.
  */
-import type { Db } from '../db.ts';
+import type { Db } from '../db/db.ts';
 import type { JsonObject } from '../merge-patch.ts';
 import { parseObject } from './json.ts';
 

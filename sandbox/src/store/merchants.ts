@@ -4,7 +4,7 @@
  * loyalty settings (missions and mall items: `loyalty/settings.ts`) and its safer-gambling
  * settings (`safer-gambling/settings.ts`).
  */
-import type { Db } from '../db.ts';
+import type { Db } from '../db/db.ts';
 import type { Json, JsonObject } from '../merge-patch.ts';
 import { parseArray, parseObject } from './json.ts';
 

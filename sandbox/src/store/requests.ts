@@ -1,5 +1,5 @@
 /** The log of /wps (and /lines) requests since the last reset, for tests to assert what was sent. */
-import type { Db } from '../db.ts';
+import type { Db } from '../db/db.ts';
 
 export type LoggedRequest = {
   method: string;

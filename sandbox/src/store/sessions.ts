@@ -1,7 +1,7 @@
 /** Login sessions: an opaque random token per login, deleted on logout or reset. */
 import { randomBytes } from 'node:crypto';
 import { sandboxNow } from '../clock.ts';
-import type { Db } from '../db.ts';
+import type { Db } from '../db/db.ts';
 import { getMemberById, type Member } from './members.ts';
 
 export function createSession(db: Db, memberId: number): string {

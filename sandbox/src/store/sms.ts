@@ -1,5 +1,5 @@
 /** SMS codes "sent" by the sandbox; tests read them through GET /sandbox/sms. */
-import type { Db } from '../db.ts';
+import type { Db } from '../db/db.ts';
 
 export type SmsRecord = { mobileNum: string; code: string; at: number };
 export type StoredSms = SmsRecord & { id: number; usedAt: number | null };

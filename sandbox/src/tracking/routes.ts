@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { PIXEL_NETWORKS, PixelStandIn, type PixelNetwork } from '@wps/contract/tracking';
-import type { Db } from '../db.ts';
+import type { Db } from '../db/db.ts';
 import { logRequest } from '../store/requests.ts';
 import { standInScript } from './stand-in-script.ts';
 

@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { clubLabelSchema } from '@wps/contract/member';
 import type { RankCondition, RankProgress } from '@wps/contract/vip';
-import type { Db } from '../db.ts';
+import type { Db } from '../db/db.ts';
 import { depositSuccessCount } from '../money/summary.ts';
 import { dataNumber, type Member } from '../store/members.ts';
 

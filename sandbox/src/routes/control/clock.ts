@@ -9,7 +9,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import type { SandboxClock } from '@wps/contract/safer-gambling';
 import { clockOffset, setClockOffset } from '../../clock.ts';
-import type { Db } from '../../db.ts';
+import type { Db } from '../../db/db.ts';
 import { fail, ok } from '../../envelope.ts';
 import { parseBody } from './validate.ts';
 

@@ -1,7 +1,7 @@
 /** PUT /sandbox/faults replaces the injected faults; DELETE clears them (see fault-injection.ts). */
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
-import type { Db } from '../../db.ts';
+import type { Db } from '../../db/db.ts';
 import { ok } from '../../envelope.ts';
 import { clearFaults, faultSchema, replaceFaults } from '../../store/faults.ts';
 import { parseBody } from './validate.ts';

@@ -1,7 +1,7 @@
 /** SandboxFeedbackApi (contract §5): answer a member's feedback as the operator would. */
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
-import type { Db } from '../../db.ts';
+import type { Db } from '../../db/db.ts';
 import { fail, ok } from '../../envelope.ts';
 import { replyFeedback } from '../../feedback/store.ts';
 import { parseBody } from './validate.ts';

@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { buildControlRoutes } from '../../builds/manifests.ts';
-import type { Db } from '../../db.ts';
+import type { Db } from '../../db/db.ts';
 import { fail } from '../../envelope.ts';
 import { workerBuildControlRoutes } from '../../builds/worker.ts';
 import { chatControlRoutes } from './chat.ts';

@@ -5,7 +5,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { SandboxLoyaltyApi } from '@wps/contract/loyalty';
-import type { Db } from '../../db.ts';
+import type { Db } from '../../db/db.ts';
 import { fail, ok } from '../../envelope.ts';
 import { grantReward } from '../../loyalty/rewards.ts';
 import { findMember } from '../../store/members.ts';

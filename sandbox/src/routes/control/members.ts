@@ -10,7 +10,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { toMinor } from '@wps/contract/money';
-import type { Db } from '../../db.ts';
+import type { Db } from '../../db/db.ts';
 import { fail, ok } from '../../envelope.ts';
 import { isObject, mergePatch, type Json } from '../../merge-patch.ts';
 import { adjustPointsTo, pointsBalance } from '../../loyalty/points.ts';

@@ -11,7 +11,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
-import type { Db } from '../../db.ts';
+import type { Db } from '../../db/db.ts';
 import { fail, ok } from '../../envelope.ts';
 import { downloadSettingDocumentSchema } from '../../download/settings.ts';
 import { isObject, mergePatch, type Json } from '../../merge-patch.ts';

@@ -6,7 +6,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { SandboxMoneyApi } from '@wps/contract/money';
-import type { Db } from '../../db.ts';
+import type { Db } from '../../db/db.ts';
 import { ok } from '../../envelope.ts';
 import { payOrder } from '../../money/deposits.ts';
 import { answerWith } from '../../money/reply.ts';

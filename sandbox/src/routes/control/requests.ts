@@ -1,6 +1,6 @@
 /** GET /sandbox/requests[?path=/wps/...]: the /wps and /lines requests since the last reset. */
 import type { FastifyPluginAsync } from 'fastify';
-import type { Db } from '../../db.ts';
+import type { Db } from '../../db/db.ts';
 import { ok } from '../../envelope.ts';
 import { listRequests } from '../../store/requests.ts';
 

@@ -1,6 +1,6 @@
 /** POST /sandbox/reset: back to the seeded state (the RSA key stays). */
 import type { FastifyPluginAsync } from 'fastify';
-import type { Db } from '../../db.ts';
+import type { Db } from '../../db/db.ts';
 import { ok } from '../../envelope.ts';
 import { resetDb } from '../../seed.ts';
 

@@ -1,6 +1,6 @@
 /** GET /sandbox/sms: the codes the sandbox "sent", newest first. */
 import type { FastifyPluginAsync } from 'fastify';
-import type { Db } from '../../db.ts';
+import type { Db } from '../../db/db.ts';
 import { ok } from '../../envelope.ts';
 import { listSms } from '../../store/sms.ts';
 

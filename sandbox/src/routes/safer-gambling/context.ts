@@ -7,7 +7,7 @@ import {
 } from '@wps/contract/safer-gambling';
 import { sandboxNow } from '../../clock.ts';
 import { requestMerchant, sessionMember, sessionToken } from '../../context.ts';
-import type { Db } from '../../db.ts';
+import type { Db } from '../../db/db.ts';
 import { MoneyRefusal } from '../../money/refusal.ts';
 import { saferGamblingSettings } from '../../safer-gambling/settings.ts';
 import { saferGamblingState } from '../../safer-gambling/state.ts';

@@ -9,7 +9,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { CaptchaStandIn } from '@wps/contract/auth-stand-ins';
 import { createChallenge, judgeSlide, reloadChallenge, TRACK_MAX } from '../../captcha.ts';
-import type { Db } from '../../db.ts';
+import type { Db } from '../../db/db.ts';
 import { fail, ok } from '../../envelope.ts';
 import type { CachedFile, FileCache } from '../../file-cache.ts';
 import { NO_CACHE, sendFile } from '../../static.ts';

@@ -7,7 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { FIREBASE_CHANNELS } from '@wps/contract/auth';
 import { IdentityStandIn, PHONE_CHANNEL } from '@wps/contract/auth-stand-ins';
-import type { Db } from '../../db.ts';
+import type { Db } from '../../db/db.ts';
 import { fail, ok } from '../../envelope.ts';
 import { signIdToken } from '../../identity-token.ts';
 import { sendSmsCode, useSmsCode, validSmsCode } from '../../sms.ts';

@@ -4,7 +4,7 @@
  * mini-game and the payment provider.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { Db } from '../../db.ts';
+import type { Db } from '../../db/db.ts';
 import type { FileCache } from '../../file-cache.ts';
 import { captchaStandInRoutes } from './captcha.ts';
 import { cdnRoutes } from './cdn.ts';

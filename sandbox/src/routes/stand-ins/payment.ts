@@ -6,7 +6,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { MoneyErrorCode } from '@wps/contract/money';
-import type { Db } from '../../db.ts';
+import type { Db } from '../../db/db.ts';
 import { fail, ok } from '../../envelope.ts';
 import type { FileCache } from '../../file-cache.ts';
 import { failOrder, findOrder, payOrder } from '../../money/deposits.ts';

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { ErrorCode, type Failure, type Success } from '@wps/contract/envelope';
 import { requestMerchant, sessionMember } from '../../context.ts';
-import type { Db } from '../../db.ts';
+import type { Db } from '../../db/db.ts';
 import { fail, ok } from '../../envelope.ts';
 import { MoneyRefusal } from '../../money/refusal.ts';
 import {

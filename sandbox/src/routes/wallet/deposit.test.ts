@@ -8,7 +8,7 @@ import {
   MoneyRelay,
   PAYMENT_PAGE,
 } from '@wps/contract/money';
-import { openDb } from '../../db.ts';
+import { openDb } from '../../db/open-db.ts';
 import { ORDER_TTL_MS } from '../../money/deposits.ts';
 import {
   deposit,
