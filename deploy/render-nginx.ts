@@ -1,7 +1,7 @@
 /**
  * Renders deploy/nginx/wps-mobile.conf.template for one build and one site. The security headers
- * come from the sandbox's own code (sandbox/src/csp.ts), so nginx and the sandbox send the same
- * policy, with the CSP hashes of this build's inline scripts.
+ * come from the sandbox's own code (sandbox/src/http/security-headers.ts), so nginx and the
+ * sandbox send the same policy, with the CSP hashes of this build's inline scripts.
  *
  *   npx tsx deploy/render-nginx.ts --upstream https://wps.operator.example \
  *     [--dist app/dist] [--web-root /srv/wps-mobile] [--listen 80] [--brotli] > wps-mobile.conf
@@ -10,7 +10,11 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import { EVERY_RESPONSE_HEADERS, inlineScriptHashes, securityHeaders } from '../sandbox/src/csp.ts';
+import {
+  EVERY_RESPONSE_HEADERS,
+  inlineScriptHashes,
+  securityHeaders,
+} from '../sandbox/src/http/security-headers.ts';
 
 export const TEMPLATE_FILE = join(import.meta.dirname, 'nginx', 'wps-mobile.conf.template');
 

@@ -4,7 +4,7 @@
  * visit before the entry script has run, the preload and the <img> sharing one request.
  */
 import type { Page } from '@playwright/test';
-import { demoBanners } from '../sandbox/src/seed-data/content.ts';
+import { demoBanners } from '../sandbox/src/seed/content.ts';
 import { expect, test } from './support/fixtures';
 
 const KEY = 'lcp_image';

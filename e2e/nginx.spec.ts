@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIResponse } from '@playwright/test';
 import { renderNginxSite } from '../deploy/render-nginx.ts';
-import { STAND_IN_SCRIPT_ORIGINS } from '../sandbox/src/csp.ts';
+import { STAND_IN_SCRIPT_ORIGINS } from '../sandbox/src/http/security-headers.ts';
 import { DIST } from './support/first-paint.ts';
 import { expect, logIn, test } from './nginx-fixtures.ts';
 import { brotliAvailable, mainConfig, NGINX } from './nginx-server.ts';

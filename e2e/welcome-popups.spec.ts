@@ -1,6 +1,6 @@
 /** Welcome image popups (spec §4): banner1 then banner2, once per file name, home paths only. */
 import type { Page } from '@playwright/test';
-import { demoBanners } from '../sandbox/src/seed-data/content.ts';
+import { demoBanners } from '../sandbox/src/seed/content.ts';
 import { expect, test } from './support/fixtures';
 import { networkQuiet } from './support/network-quiet';
 

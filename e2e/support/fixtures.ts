@@ -9,7 +9,7 @@ import { test as base, expect, type APIRequestContext, type Page } from '@playwr
 import { Api, Demo, SandboxApi } from '@wps/contract/paths';
 import type { SiteStatusInput } from '@wps/contract/status';
 import { startSandbox } from '../../sandbox/src/start.ts';
-import { demoBanners } from '../../sandbox/src/seed-data/content.ts';
+import { demoBanners } from '../../sandbox/src/seed/content.ts';
 import { DIST } from './first-paint.ts';
 import { trackRequests } from './network-quiet';
 

@@ -11,22 +11,22 @@ import {
   PIXEL_SCRIPT_ORIGINS,
   securityHeaders,
   STAND_IN_SCRIPT_ORIGINS,
-} from './csp.ts';
+} from './http/security-headers.ts';
 import { buildServingRoutes } from './builds/manifests.ts';
 import { openDb } from './db/open-db.ts';
-import { installErrorHandlers, installJsonParser } from './errors.ts';
-import { installFaultInjection } from './fault-injection.ts';
-import { FileCache } from './file-cache.ts';
-import { installRequestLog } from './request-log.ts';
-import { loadRsaKey } from './rsa-key.ts';
+import { installErrorHandlers, installJsonParser } from './http/errors.ts';
+import { installFaultInjection } from './faults/injection.ts';
+import { FileCache } from './http/file-cache.ts';
+import { installRequestLog } from './request-log/hook.ts';
+import { loadRsaKey } from './crypto/rsa-key.ts';
 import { controlRoutes } from './routes/control/index.ts';
 import { wpsRoutes } from './routes/wps.ts';
 import { standInRoutes } from './routes/stand-ins/index.ts';
 import { pixelStandInRoutes } from './tracking/routes.ts';
-import { seedIfEmpty } from './seed.ts';
+import { seedIfEmpty } from './seed/reset.ts';
 import { staticRoutes } from './static.ts';
 import { workerScriptRoutes } from './builds/worker.ts';
-import { clearFaults } from './store/faults.ts';
+import { clearFaults } from './faults/store.ts';
 
 export type SandboxOptions = {
   /** SQLite file, created and seeded when new; ':memory:' for a throw-away database. */

@@ -6,7 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testSandbox } from './test-support/sandbox.ts';
-import { PIXEL_SCRIPT_ORIGINS, STAND_IN_SCRIPT_ORIGINS } from './csp.ts';
+import { PIXEL_SCRIPT_ORIGINS, STAND_IN_SCRIPT_ORIGINS } from './http/security-headers.ts';
 
 const INLINE = "window.__boot = 'hello';";
 const indexHtml = (inline: string) => `<!doctype html><html><head>

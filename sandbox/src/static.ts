@@ -7,8 +7,8 @@
 import { existsSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { isApiPath, pathOf } from './context.ts';
-import { pickEncoding, type CachedFile, type FileCache } from './file-cache.ts';
+import { isApiPath, pathOf } from './http/context.ts';
+import { pickEncoding, type CachedFile, type FileCache } from './http/file-cache.ts';
 
 export type StaticOptions = { appDir: string; files: FileCache };
 

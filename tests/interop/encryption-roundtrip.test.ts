@@ -6,7 +6,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { seal } from '../../app/src/lib/api/wps-cipher.ts';
-import { decryptPost, modulusHex, type RsaKey } from '../../sandbox/src/crypto.ts';
+import { decryptPost, modulusHex, type RsaKey } from '../../sandbox/src/crypto/encrypted-post.ts';
 
 const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048, publicExponent: 65537 });
 const key: RsaKey = { privateKey, modulusHex: modulusHex(privateKey) };

@@ -20,8 +20,8 @@ import {
   type PublishedBuild,
 } from '@wps/contract/builds';
 import type { Db } from '../db/db.ts';
-import { ok } from '../envelope.ts';
-import type { FileCache } from '../file-cache.ts';
+import { ok } from '../http/envelope.ts';
+import type { FileCache } from '../http/file-cache.ts';
 import { parseBody } from '../routes/control/validate.ts';
 import { NO_CACHE, sendFile } from '../static.ts';
 

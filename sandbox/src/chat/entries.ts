@@ -8,8 +8,8 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { CS_PATH_KEY_LENGTH, decodeCsPath, encodeCsPath } from '@wps/contract/system';
-import { demoOrigin } from '../game-launch.ts';
-import { isObject, type Json } from '../merge-patch.ts';
+import { demoOrigin } from '../games/launch.ts';
+import { isObject, type Json } from '../json/merge-patch.ts';
 
 export function resolveEntry(entry: Json, origin: string): Json {
   if (!isObject(entry) || typeof entry.path !== 'string') return entry;

@@ -5,7 +5,7 @@
  */
 import type { ChatMessage, ChatVisit } from '@wps/contract/service';
 import type { Db } from '../db/db.ts';
-import { dataNumber, saveMember, type Member } from '../store/members.ts';
+import { dataNumber, saveMember, type Member } from '../member/members.ts';
 
 export const CHAT_SCHEMA = `
 CREATE TABLE IF NOT EXISTS chat_visits (

@@ -6,7 +6,7 @@
 import { BUILDS_SCHEMA, BUILDS_TABLES } from '../builds/manifests.ts';
 import { WORKER_BUILD_SCHEMA, WORKER_BUILD_TABLES } from '../builds/worker.ts';
 import { CHAT_SCHEMA, CHAT_TABLES } from '../chat/store.ts';
-import { CLOCK_SCHEMA, CLOCK_TABLES } from '../clock.ts';
+import { CLOCK_SCHEMA, CLOCK_TABLES } from '../clock/clock.ts';
 import { FEEDBACK_SCHEMA, FEEDBACK_TABLES } from '../feedback/store.ts';
 import { LOYALTY_SCHEMA, LOYALTY_TABLES, migrateLoyalty } from '../loyalty/schema.ts';
 import { MONEY_SCHEMA, MONEY_TABLES, migrateMoney } from '../money/schema.ts';

@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { LoyaltyApi, type Mall } from '@wps/contract/loyalty';
 import { setMeta } from '../db/meta.ts';
 import { openDb } from '../db/open-db.ts';
-import { hashPassword } from '../password.ts';
-import { merchantFromTemplate } from '../seed-data/demo-merchant.ts';
-import { demoWalletJson } from '../seed-data/wallet.ts';
+import { hashPassword } from '../auth/password.ts';
+import { merchantFromTemplate } from '../seed/demo-merchant.ts';
+import { demoWalletJson } from '../seed/wallet.ts';
 import { createSandbox } from '../server.ts';
 import { memberClient } from '../test-support/money.ts';
 

@@ -12,7 +12,7 @@ import {
 import type { Db } from '../db/db.ts';
 import { MoneyRefusal } from '../money/refusal.ts';
 import { depositSuccessCount } from '../money/summary.ts';
-import { dataNumber, type Member } from '../store/members.ts';
+import { dataNumber, type Member } from '../member/members.ts';
 import { bookPoints, pointsBalance } from './points.ts';
 import type { MissionSetting } from './settings.ts';
 

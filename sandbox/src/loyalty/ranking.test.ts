@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db.ts';
 import { openDb } from '../db/open-db.ts';
-import { saveMember } from '../store/members.ts';
+import { saveMember } from '../member/members.ts';
 import { rankedRows, ranking } from './ranking.ts';
 
 let db: Db;

@@ -5,7 +5,7 @@
  * as a last guard, what the code checks first.
  */
 import type { Db } from '../db/db.ts';
-import { demoLoyaltyJson } from '../seed-data/loyalty.ts';
+import { demoLoyaltyJson } from '../seed/loyalty.ts';
 
 export const LOYALTY_SCHEMA = `
 CREATE TABLE IF NOT EXISTS points_ledger (

@@ -1,7 +1,7 @@
 /** Books the seeded members' opening points and rewards (`seed-data/loyalty.ts`). */
 import type { Db } from '../db/db.ts';
-import { seedPoints, seedRewards } from '../seed-data/loyalty.ts';
-import { findMember } from '../store/members.ts';
+import { seedPoints, seedRewards } from '../seed/loyalty.ts';
+import { findMember } from '../member/members.ts';
 import { adjustPointsTo } from './points.ts';
 import { grantReward } from './rewards.ts';
 

@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import { ITEM_KINDS, MISSION_METRICS } from '@wps/contract/loyalty';
-import type { Merchant } from '../store/merchants.ts';
+import type { Merchant } from '../site/merchants.ts';
 
 /** Whole numbers small enough that a price times REDEEM_QUANTITY.max stays a safe integer. */
 const amount = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000_000));

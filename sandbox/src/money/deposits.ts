@@ -4,7 +4,7 @@
  * once.
  */
 import { MoneyErrorCode, toMinor, type DepositOrder } from '@wps/contract/money';
-import { sandboxNow } from '../clock.ts';
+import { sandboxNow } from '../clock/clock.ts';
 import type { Db } from '../db/db.ts';
 import { checkAmount } from './amount.ts';
 import { newId } from './ids.ts';

@@ -7,7 +7,7 @@
 import type { Transaction } from '@wps/contract/money';
 import type { Db } from '../db/db.ts';
 import { MoneyErrorCode } from '@wps/contract/money';
-import { sandboxNow } from '../clock.ts';
+import { sandboxNow } from '../clock/clock.ts';
 import { MoneyRefusal } from './refusal.ts';
 
 export type EntryType = Transaction['type'];

@@ -6,10 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { MoneyRelay } from '@wps/contract/money';
 import { setMeta } from '../db/meta.ts';
 import { openDb } from '../db/open-db.ts';
-import { merchantFromTemplate } from '../seed-data/demo-merchant.ts';
+import { merchantFromTemplate } from '../seed/demo-merchant.ts';
 import { createSandbox } from '../server.ts';
 import { memberClient } from '../test-support/money.ts';
-import { hashPassword } from '../password.ts';
+import { hashPassword } from '../auth/password.ts';
 
 /** A database as the sandbox wrote it before the ledger: no wallet column, data.balance. */
 function oldDatabase(): string {

@@ -5,7 +5,7 @@
  */
 import { currencyCode, minorDigits, toMinor } from '@wps/contract/money';
 import type { Db } from '../db/db.ts';
-import { parseObject } from '../store/json.ts';
+import { parseObject } from '../db/json-columns.ts';
 import { adjustBalanceTo } from './ledger.ts';
 
 type Row = { id: number; merchant: string; balance: unknown; status: string | null };

@@ -4,7 +4,7 @@
  */
 import type { FastifyReply } from 'fastify';
 import { MoneyErrorCode } from '@wps/contract/money';
-import { fail, ok } from '../envelope.ts';
+import { fail, ok } from '../http/envelope.ts';
 import { MoneyRefusal } from './refusal.ts';
 import { WITHDRAWAL_NOT_FOUND } from './withdrawals.ts';
 

@@ -3,7 +3,7 @@
  * integer minor units; the CHECKs repeat, as a last guard, what the code checks first.
  */
 import type { Db } from '../db/db.ts';
-import { demoWalletJson } from '../seed-data/wallet.ts';
+import { demoWalletJson } from '../seed/wallet.ts';
 import { migrateBalances } from './opening-balances.ts';
 
 export const MONEY_SCHEMA = `

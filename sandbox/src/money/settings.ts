@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { currencyCode, depositChannelSchema, minorDigits } from '@wps/contract/money';
-import type { Merchant } from '../store/merchants.ts';
+import type { Merchant } from '../site/merchants.ts';
 
 const minor = v.pipe(v.number(), v.integer(), v.minValue(0));
 

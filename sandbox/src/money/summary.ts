@@ -6,7 +6,7 @@
  */
 import type { AccountSummary } from '@wps/contract/money';
 import type { Db } from '../db/db.ts';
-import { dataNumber, type Member } from '../store/members.ts';
+import { dataNumber, type Member } from '../member/members.ts';
 import { memberAccounts } from './accounts.ts';
 import { paidDepositCount } from './deposits.ts';
 import { approvedWithdrawalCount } from './withdrawals.ts';

@@ -5,7 +5,7 @@
  * per UTC day and counts the requests not rejected.
  */
 import { MoneyErrorCode, type Withdrawal, type WithdrawSettings } from '@wps/contract/money';
-import { sandboxNow } from '../clock.ts';
+import { sandboxNow } from '../clock/clock.ts';
 import type { Db } from '../db/db.ts';
 import { maskAccount } from '@wps/contract/br-documents';
 import { findAccount } from './accounts.ts';

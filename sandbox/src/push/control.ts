@@ -6,9 +6,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { PushStandIn, pushPayloadOf, sandboxPushSchema } from '@wps/contract/push';
-import { sandboxNow } from '../clock.ts';
+import { sandboxNow } from '../clock/clock.ts';
 import type { Db } from '../db/db.ts';
-import { fail, ok } from '../envelope.ts';
+import { fail, ok } from '../http/envelope.ts';
 import { boundToken, listSent, listTokens, recordSent } from './store.ts';
 
 export const pushControlRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {

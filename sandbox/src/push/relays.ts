@@ -12,10 +12,10 @@ import {
   pushSubscribeSchema,
   pushUnsubscribeSchema,
 } from '@wps/contract/push';
-import { sandboxNow } from '../clock.ts';
-import type { WpsContext } from '../context.ts';
-import { sessionMember } from '../context.ts';
-import { fail, ok } from '../envelope.ts';
+import { sandboxNow } from '../clock/clock.ts';
+import type { WpsContext } from '../http/context.ts';
+import { sessionMember } from '../http/context.ts';
+import { fail, ok } from '../http/envelope.ts';
 import { notLoggedIn } from '../routes/wallet/context.ts';
 import { bindToken, boundToken, setTopics, unbindToken } from './store.ts';
 

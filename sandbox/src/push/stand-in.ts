@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { PushStandIn } from '@wps/contract/push';
-import { ok } from '../envelope.ts';
+import { ok } from '../http/envelope.ts';
 
 export const pushTokenSourceRoutes: FastifyPluginAsync = async (app) => {
   app.post(PushStandIn.tokenSource, async (_request, reply) => {

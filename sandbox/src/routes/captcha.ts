@@ -4,9 +4,9 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { CaptchaStandIn } from '@wps/contract/auth-stand-ins';
-import { createChallenge } from '../captcha.ts';
-import type { WpsContext } from '../context.ts';
-import { ok } from '../envelope.ts';
+import { createChallenge } from '../captcha/geetest.ts';
+import type { WpsContext } from '../http/context.ts';
+import { ok } from '../http/envelope.ts';
 
 export const captchaRoutes: FastifyPluginAsync<WpsContext> = async (app, { db }) => {
   app.get('/captcha/geetest', async (_request, reply) => {

@@ -10,9 +10,9 @@ import {
   FeedbackApi,
   FeedbackErrorCode,
 } from '@wps/contract/feedback';
-import type { WpsContext } from '../context.ts';
-import { sessionMember } from '../context.ts';
-import { fail, ok } from '../envelope.ts';
+import type { WpsContext } from '../http/context.ts';
+import { sessionMember } from '../http/context.ts';
+import { fail, ok } from '../http/envelope.ts';
 import { createFeedback, listFeedback } from '../feedback/store.ts';
 import { idempotent } from '../money/idempotency.ts';
 import {

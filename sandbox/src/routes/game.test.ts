@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { gameLanesSchema, launchResultSchema, GameApi } from '@wps/contract/games';
 import { Demo } from '@wps/contract/paths';
 import * as v from 'valibot';
-import { demoOrigin } from '../game-launch.ts';
+import { demoOrigin } from '../games/launch.ts';
 import { loginToken, testSandbox } from '../test-support/sandbox.ts';
 
 let app: FastifyInstance;

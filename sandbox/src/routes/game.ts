@@ -8,11 +8,11 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ErrorCode } from '@wps/contract/envelope';
 import { LotteryDefaults } from '@wps/contract/games';
-import { sessionMember, type WpsContext } from '../context.ts';
-import { fail, ok } from '../envelope.ts';
-import { demoPageUrl, findCard, LOTTERY_VENDORS } from '../game-launch.ts';
+import { sessionMember, type WpsContext } from '../http/context.ts';
+import { fail, ok } from '../http/envelope.ts';
+import { demoPageUrl, findCard, LOTTERY_VENDORS } from '../games/launch.ts';
 import { breakFailure } from '../safer-gambling/guard.ts';
-import { MAINTENANCE_GAME_ID } from '../seed-data/game-lanes.ts';
+import { MAINTENANCE_GAME_ID } from '../seed/game-lanes.ts';
 
 type Fields = Record<string, string | undefined>;
 

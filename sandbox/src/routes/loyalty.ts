@@ -7,10 +7,10 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { LoyaltyApi, LoyaltyErrorCode } from '@wps/contract/loyalty';
-import type { WpsContext } from '../context.ts';
-import { requestMerchant, sessionMember } from '../context.ts';
+import type { WpsContext } from '../http/context.ts';
+import { requestMerchant, sessionMember } from '../http/context.ts';
 import type { Db } from '../db/db.ts';
-import { fail, ok } from '../envelope.ts';
+import { fail, ok } from '../http/envelope.ts';
 import { mall, redeem } from '../loyalty/mall.ts';
 import { claimMission, memberMissions } from '../loyalty/missions.ts';
 import { pointsBalance, pointsPage } from '../loyalty/points.ts';
@@ -19,7 +19,7 @@ import { claimReward, memberRewards } from '../loyalty/rewards.ts';
 import { loyaltySettings, rewardCentreOn } from '../loyalty/settings.ts';
 import { idempotent } from '../money/idempotency.ts';
 import { HISTORY_DAYS } from '../money/withdrawals.ts';
-import { getMerchant } from '../store/merchants.ts';
+import { getMerchant } from '../site/merchants.ts';
 import { queryInt } from './wallet/history.ts';
 import {
   idempotencyKeySchema,

@@ -3,15 +3,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { AuthErrorCode } from '@wps/contract/auth';
 import { ErrorCode } from '@wps/contract/envelope';
-import { requestMerchant, sessionMember, type WpsContext } from '../context.ts';
-import { encryptedBody } from '../encrypted-body.ts';
-import { fail, ok } from '../envelope.ts';
-import { memberInfo } from '../member-info.ts';
-import { hashPassword, verifyPassword } from '../password.ts';
-import { PASSWORD_RULE, validPassword } from '../registration.ts';
+import { requestMerchant, sessionMember, type WpsContext } from '../http/context.ts';
+import { encryptedBody } from '../crypto/encrypted-body.ts';
+import { fail, ok } from '../http/envelope.ts';
+import { memberInfo } from '../member/member-info.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { PASSWORD_RULE, validPassword } from '../auth/registration.ts';
 import { balanceOf } from '../money/ledger.ts';
 import { moneyDigits, toMajor } from '../money/settings.ts';
-import { saveMember } from '../store/members.ts';
+import { saveMember } from '../member/members.ts';
 
 // Codes as the spec spells them (EN, PT-BR, UR-LA); stored upper-case as the Language header is.
 const languageSchema = v.object({

@@ -4,9 +4,9 @@
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { requestMerchant, type WpsContext } from '../context.ts';
-import { encryptedBody } from '../encrypted-body.ts';
-import { fail, ok } from '../envelope.ts';
+import { requestMerchant, type WpsContext } from '../http/context.ts';
+import { encryptedBody } from '../crypto/encrypted-body.ts';
+import { fail, ok } from '../http/envelope.ts';
 import {
   autoUsername,
   firebaseRegisterSchema,
@@ -15,7 +15,7 @@ import {
   registerByUsername,
   registerRequestSchema,
   registerWithIdentity,
-} from '../registration.ts';
+} from '../auth/registration.ts';
 
 const badRequest = () => fail('bad_request', 'Invalid registration request');
 const language = (request: FastifyRequest) => memberLanguage(request.headers.language);

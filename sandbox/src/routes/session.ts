@@ -1,12 +1,12 @@
 /** /wps/session: the RSA key, login, two-factor verification and logout. */
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
-import { sessionToken, requestMerchant, type WpsContext } from '../context.ts';
-import { encryptedBody } from '../encrypted-body.ts';
-import { fail, ok } from '../envelope.ts';
-import { login, loginRequestSchema } from '../login.ts';
-import { deleteSession } from '../store/sessions.ts';
-import { twoFactorRequestSchema, verifyTwoFactor } from '../two-factor.ts';
+import { sessionToken, requestMerchant, type WpsContext } from '../http/context.ts';
+import { encryptedBody } from '../crypto/encrypted-body.ts';
+import { fail, ok } from '../http/envelope.ts';
+import { login, loginRequestSchema } from '../auth/login.ts';
+import { deleteSession } from '../auth/sessions.ts';
+import { twoFactorRequestSchema, verifyTwoFactor } from '../auth/two-factor.ts';
 
 export const sessionRoutes: FastifyPluginAsync<WpsContext> = async (app, { db, rsa }) => {
   // Plain-text hex, as the platform answers (contract §2); `?_=` only defeats caches.

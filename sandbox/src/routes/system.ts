@@ -4,12 +4,12 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { servedEntries } from '../chat/entries.ts';
-import { requestMerchant, type WpsContext } from '../context.ts';
-import { fail, ok } from '../envelope.ts';
-import { pingHeaders, pingPreflight } from '../ping.ts';
-import { getMerchant } from '../store/merchants.ts';
+import { requestMerchant, type WpsContext } from '../http/context.ts';
+import { fail, ok } from '../http/envelope.ts';
+import { pingHeaders, pingPreflight } from '../http/ping-headers.ts';
+import { getMerchant } from '../site/merchants.ts';
 import { servedPixels } from '../tracking/pixels.ts';
-import { webManifest } from '../web-manifest.ts';
+import { webManifest } from '../site/web-manifest.ts';
 
 export const systemRoutes: FastifyPluginAsync<WpsContext> = async (app, { db }) => {
   app.get('/system/status', async (request, reply) => {

@@ -1,10 +1,10 @@
 /** /wps/verification: SMS codes for visitors (ModuleId VERIFICATION3), not encrypted. */
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
-import { checkCaptcha } from '../captcha.ts';
-import { requestMerchant, type WpsContext } from '../context.ts';
-import { ok } from '../envelope.ts';
-import { internationalNumber, invalidMobile, sendSmsCode } from '../sms.ts';
+import { checkCaptcha } from '../captcha/geetest.ts';
+import { requestMerchant, type WpsContext } from '../http/context.ts';
+import { ok } from '../http/envelope.ts';
+import { internationalNumber, invalidMobile, sendSmsCode } from '../sms/codes.ts';
 
 // Fields are checked by internationalNumber; the captcha fields pass through to checkCaptcha.
 const smsRequestSchema = v.looseObject({

@@ -1,8 +1,8 @@
 /** The sandbox's own WPS API under /wps: merchant resolution, then one plugin per area. */
 import type { FastifyPluginAsync } from 'fastify';
-import type { WpsContext } from '../context.ts';
-import { fail } from '../envelope.ts';
-import { getMerchant } from '../store/merchants.ts';
+import type { WpsContext } from '../http/context.ts';
+import { fail } from '../http/envelope.ts';
+import { getMerchant } from '../site/merchants.ts';
 import { captchaRoutes } from './captcha.ts';
 import { feedbackRoutes } from './feedback.ts';
 import { gameRoutes } from './game.ts';

@@ -6,12 +6,12 @@
  */
 import type { Failure } from '@wps/contract/envelope';
 import { SaferGamblingErrorCode } from '@wps/contract/safer-gambling';
-import { sandboxNow } from '../clock.ts';
+import { sandboxNow } from '../clock/clock.ts';
 import type { Db } from '../db/db.ts';
-import { fail } from '../envelope.ts';
+import { fail } from '../http/envelope.ts';
 import { MoneyRefusal } from '../money/refusal.ts';
 import { moneyDigits } from '../money/settings.ts';
-import type { Merchant } from '../store/merchants.ts';
+import type { Merchant } from '../site/merchants.ts';
 import { activeBreak, breakRefusal } from './breaks.ts';
 import { saferGamblingSettings } from './settings.ts';
 import { depositHeadroom, moneyLimits, type Headroom } from './state.ts';

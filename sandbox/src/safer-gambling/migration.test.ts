@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SAFER_GAMBLING_OFF } from '@wps/contract/safer-gambling-presets';
-import { CLOCK_TABLES } from '../clock.ts';
+import { CLOCK_TABLES } from '../clock/clock.ts';
 import { openDb } from '../db/open-db.ts';
-import { seedIfEmpty } from '../seed.ts';
+import { seedIfEmpty } from '../seed/reset.ts';
 import { freshDbFile } from '../test-support/sandbox.ts';
 import { SAFER_GAMBLING_TABLES } from './schema.ts';
 

@@ -10,7 +10,7 @@ import {
   type SaferGamblingSettings,
   type SaferGamblingTool,
 } from '@wps/contract/safer-gambling';
-import type { Merchant } from '../store/merchants.ts';
+import type { Merchant } from '../site/merchants.ts';
 
 export function saferGamblingSettings(merchant: Merchant): SaferGamblingSettings {
   return v.parse(saferGamblingSettingsSchema, merchant.saferGambling);

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Api } from '@wps/contract/paths';
 import { openDb } from '../db/open-db.ts';
-import { loadRsaKey } from '../rsa-key.ts';
+import { loadRsaKey } from '../crypto/rsa-key.ts';
 import { createSandbox, type SandboxOptions } from '../server.ts';
 import { encryptPost } from './client-crypto.ts';
 

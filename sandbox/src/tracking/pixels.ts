@@ -12,7 +12,7 @@ import {
   pixelSettingsSchema,
   type PixelSettings,
 } from '@wps/contract/tracking';
-import { demoOrigin } from '../game-launch.ts';
+import { demoOrigin } from '../games/launch.ts';
 
 export function servedPixels(stored: unknown, protocol: string, host?: string): PixelSettings {
   const parsed = v.safeParse(pixelSettingsSchema, stored ?? {});

@@ -6,7 +6,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { PIXEL_NETWORKS, PixelStandIn, type PixelNetwork } from '@wps/contract/tracking';
 import type { Db } from '../db/db.ts';
-import { logRequest } from '../store/requests.ts';
+import { logRequest } from '../request-log/store.ts';
 import { standInScript } from './stand-in-script.ts';
 
 /** A hit is small; anything bigger is not one of ours. */

@@ -7,7 +7,7 @@ import { clubLabelSchema } from '@wps/contract/member';
 import type { RankCondition, RankProgress } from '@wps/contract/vip';
 import type { Db } from '../db/db.ts';
 import { depositSuccessCount } from '../money/summary.ts';
-import { dataNumber, type Member } from '../store/members.ts';
+import { dataNumber, type Member } from '../member/members.ts';
 
 /** What each rank asks for; a member without a label works towards the first. */
 export const RANKS = [

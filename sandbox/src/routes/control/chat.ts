@@ -8,8 +8,8 @@ import * as v from 'valibot';
 import { SandboxChatApi } from '@wps/contract/service';
 import { listMessages, listVisits, setUnread, unreadOf } from '../../chat/store.ts';
 import type { Db } from '../../db/db.ts';
-import { fail, ok } from '../../envelope.ts';
-import { findMember } from '../../store/members.ts';
+import { fail, ok } from '../../http/envelope.ts';
+import { findMember } from '../../member/members.ts';
 import { parseBody } from './validate.ts';
 
 const raiseSchema = v.object({

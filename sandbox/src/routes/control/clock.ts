@@ -8,9 +8,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import type { SandboxClock } from '@wps/contract/safer-gambling';
-import { clockOffset, setClockOffset } from '../../clock.ts';
+import { clockOffset, setClockOffset } from '../../clock/clock.ts';
 import type { Db } from '../../db/db.ts';
-import { fail, ok } from '../../envelope.ts';
+import { fail, ok } from '../../http/envelope.ts';
 import { parseBody } from './validate.ts';
 
 const whole = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER));

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Api, SandboxApi } from '@wps/contract/paths';
-import { recordSms } from '../../store/sms.ts';
+import { recordSms } from '../../sms/store.ts';
 import { openDb } from '../../db/open-db.ts';
 import {
   encryptedPost,

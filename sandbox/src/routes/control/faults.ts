@@ -2,8 +2,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import type { Db } from '../../db/db.ts';
-import { ok } from '../../envelope.ts';
-import { clearFaults, faultSchema, replaceFaults } from '../../store/faults.ts';
+import { ok } from '../../http/envelope.ts';
+import { clearFaults, faultSchema, replaceFaults } from '../../faults/store.ts';
 import { parseBody } from './validate.ts';
 
 export const faultRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {

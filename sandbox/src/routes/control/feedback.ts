@@ -2,7 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import type { Db } from '../../db/db.ts';
-import { fail, ok } from '../../envelope.ts';
+import { fail, ok } from '../../http/envelope.ts';
 import { replyFeedback } from '../../feedback/store.ts';
 import { parseBody } from './validate.ts';
 

@@ -5,7 +5,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { buildControlRoutes } from '../../builds/manifests.ts';
 import type { Db } from '../../db/db.ts';
-import { fail } from '../../envelope.ts';
+import { fail } from '../../http/envelope.ts';
 import { workerBuildControlRoutes } from '../../builds/worker.ts';
 import { chatControlRoutes } from './chat.ts';
 import { clockControlRoutes } from './clock.ts';

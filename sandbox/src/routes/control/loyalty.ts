@@ -6,9 +6,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { SandboxLoyaltyApi } from '@wps/contract/loyalty';
 import type { Db } from '../../db/db.ts';
-import { fail, ok } from '../../envelope.ts';
+import { fail, ok } from '../../http/envelope.ts';
 import { grantReward } from '../../loyalty/rewards.ts';
-import { findMember } from '../../store/members.ts';
+import { findMember } from '../../member/members.ts';
 import { parseBody } from './validate.ts';
 
 const amount = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000_000));

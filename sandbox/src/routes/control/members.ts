@@ -11,14 +11,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { toMinor } from '@wps/contract/money';
 import type { Db } from '../../db/db.ts';
-import { fail, ok } from '../../envelope.ts';
-import { isObject, mergePatch, type Json } from '../../merge-patch.ts';
+import { fail, ok } from '../../http/envelope.ts';
+import { isObject, mergePatch, type Json } from '../../json/merge-patch.ts';
 import { adjustPointsTo, pointsBalance } from '../../loyalty/points.ts';
 import { adjustBalanceTo, balanceOf } from '../../money/ledger.ts';
 import { moneyDigits, toMajor } from '../../money/settings.ts';
-import { hashPassword } from '../../password.ts';
-import { getMerchant } from '../../store/merchants.ts';
-import { findMember, saveMember } from '../../store/members.ts';
+import { hashPassword } from '../../auth/password.ts';
+import { getMerchant } from '../../site/merchants.ts';
+import { findMember, saveMember } from '../../member/members.ts';
 import { parseBody } from './validate.ts';
 
 const memberPatchSchema = v.looseObject({

@@ -12,14 +12,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import type { Db } from '../../db/db.ts';
-import { fail, ok } from '../../envelope.ts';
-import { downloadSettingDocumentSchema } from '../../download/settings.ts';
-import { isObject, mergePatch, type Json } from '../../merge-patch.ts';
+import { fail, ok } from '../../http/envelope.ts';
+import { downloadSettingDocumentSchema } from '../../app-download/settings.ts';
+import { isObject, mergePatch, type Json } from '../../json/merge-patch.ts';
 import { loyaltySettingsSchema } from '../../loyalty/settings.ts';
 import { walletSettingsSchema } from '../../money/settings.ts';
 import { saferGamblingSettingsSchema } from '@wps/contract/safer-gambling';
-import { merchantFromTemplate } from '../../seed-data/demo-merchant.ts';
-import { getMerchant, LIST_FIELDS, saveMerchant } from '../../store/merchants.ts';
+import { merchantFromTemplate } from '../../seed/demo-merchant.ts';
+import { getMerchant, LIST_FIELDS, saveMerchant } from '../../site/merchants.ts';
 import { jsonObjectSchema, parseBody } from './validate.ts';
 
 /** The settings documents a merged patch must still satisfy. */

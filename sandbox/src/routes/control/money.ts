@@ -7,7 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { SandboxMoneyApi } from '@wps/contract/money';
 import type { Db } from '../../db/db.ts';
-import { ok } from '../../envelope.ts';
+import { ok } from '../../http/envelope.ts';
 import { payOrder } from '../../money/deposits.ts';
 import { answerWith } from '../../money/reply.ts';
 import { allWithdrawals, approveWithdrawal, rejectWithdrawal } from '../../money/withdrawals.ts';

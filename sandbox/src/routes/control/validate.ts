@@ -1,7 +1,7 @@
 /** Body validation for control routes: a failure envelope naming the first problem. */
 import type { FastifyReply } from 'fastify';
 import * as v from 'valibot';
-import { fail } from '../../envelope.ts';
+import { fail } from '../../http/envelope.ts';
 
 export function parseBody<S extends v.GenericSchema>(
   schema: S,

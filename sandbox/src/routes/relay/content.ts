@@ -5,9 +5,9 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { ANNOUNCEMENT_TYPES, type AnnouncementType } from '@wps/contract/content';
-import { requestMerchant, type WpsContext } from '../../context.ts';
-import { ok } from '../../envelope.ts';
-import type { Json } from '../../merge-patch.ts';
+import { requestMerchant, type WpsContext } from '../../http/context.ts';
+import { ok } from '../../http/envelope.ts';
+import type { Json } from '../../json/merge-patch.ts';
 
 type ListQuery = { types?: string; platform?: string; category?: string };
 

@@ -4,9 +4,9 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { DownloadRelay } from '@wps/contract/download';
-import { requestMerchant, type WpsContext } from '../../context.ts';
-import { downloadSettingFor } from '../../download/settings.ts';
-import { ok } from '../../envelope.ts';
+import { requestMerchant, type WpsContext } from '../../http/context.ts';
+import { downloadSettingFor } from '../../app-download/settings.ts';
+import { ok } from '../../http/envelope.ts';
 
 export const downloadRelays: FastifyPluginAsync<WpsContext> = async (app) => {
   app.get<{ Querystring: { domain?: string } }>(`/${DownloadRelay.setting}`, async (request) =>

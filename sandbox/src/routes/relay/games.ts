@@ -5,11 +5,11 @@
  * their break (issue 17): play money is still play, and a guest's trial stays open.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { requestMerchant, sessionMember, type WpsContext } from '../../context.ts';
-import { fail, ok } from '../../envelope.ts';
-import { demoPageUrl, findCard } from '../../game-launch.ts';
+import { requestMerchant, sessionMember, type WpsContext } from '../../http/context.ts';
+import { fail, ok } from '../../http/envelope.ts';
+import { demoPageUrl, findCard } from '../../games/launch.ts';
 import { breakFailure } from '../../safer-gambling/guard.ts';
-import { demoGameLanes, laneTitleTranslations } from '../../seed-data/game-lanes.ts';
+import { demoGameLanes, laneTitleTranslations } from '../../seed/game-lanes.ts';
 
 type Query = Record<string, string | undefined>;
 

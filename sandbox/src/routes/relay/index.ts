@@ -3,7 +3,7 @@
  * in a file of its own, so content and games never touch each other's routes.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { WpsContext } from '../../context.ts';
+import type { WpsContext } from '../../http/context.ts';
 import { contentRelays } from './content.ts';
 import { downloadRelays } from './download.ts';
 import { gameRelays } from './games.ts';

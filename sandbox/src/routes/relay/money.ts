@@ -5,8 +5,8 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { MoneyRelay } from '@wps/contract/money';
-import type { WpsContext } from '../../context.ts';
-import { ok } from '../../envelope.ts';
+import type { WpsContext } from '../../http/context.ts';
+import { ok } from '../../http/envelope.ts';
 import { accountSummary, depositSuccessCount } from '../../money/summary.ts';
 import { moneyContext, notLoggedIn } from '../wallet/context.ts';
 

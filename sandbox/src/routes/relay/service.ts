@@ -15,10 +15,10 @@ import {
 } from '@wps/contract/service';
 import { servedEntries } from '../../chat/entries.ts';
 import { setUnread, unreadOf } from '../../chat/store.ts';
-import { requestMerchant, sessionMember, type WpsContext } from '../../context.ts';
-import { fail, ok } from '../../envelope.ts';
-import { demoOrigin } from '../../game-launch.ts';
-import type { Merchant } from '../../store/merchants.ts';
+import { requestMerchant, sessionMember, type WpsContext } from '../../http/context.ts';
+import { fail, ok } from '../../http/envelope.ts';
+import { demoOrigin } from '../../games/launch.ts';
+import type { Merchant } from '../../site/merchants.ts';
 import { notLoggedIn } from '../wallet/context.ts';
 
 function chatOn(merchant: Merchant): boolean {

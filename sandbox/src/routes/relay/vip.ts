@@ -1,9 +1,9 @@
 /** MCSFE_getPlayerRankProgress (spec §7, contract/README.md "VIP"); needs a session. */
 import type { FastifyPluginAsync } from 'fastify';
 import { VipRelay } from '@wps/contract/vip';
-import type { WpsContext } from '../../context.ts';
-import { sessionMember } from '../../context.ts';
-import { ok } from '../../envelope.ts';
+import type { WpsContext } from '../../http/context.ts';
+import { sessionMember } from '../../http/context.ts';
+import { ok } from '../../http/envelope.ts';
 import { rankProgress } from '../../vip/rank-progress.ts';
 import { notLoggedIn } from '../wallet/context.ts';
 

@@ -5,14 +5,14 @@ import {
   type SaferGamblingSettings,
   type SaferGamblingTool,
 } from '@wps/contract/safer-gambling';
-import { sandboxNow } from '../../clock.ts';
-import { requestMerchant, sessionMember, sessionToken } from '../../context.ts';
+import { sandboxNow } from '../../clock/clock.ts';
+import { requestMerchant, sessionMember, sessionToken } from '../../http/context.ts';
 import type { Db } from '../../db/db.ts';
 import { MoneyRefusal } from '../../money/refusal.ts';
 import { saferGamblingSettings } from '../../safer-gambling/settings.ts';
 import { saferGamblingState } from '../../safer-gambling/state.ts';
-import { getMerchant } from '../../store/merchants.ts';
-import type { Member } from '../../store/members.ts';
+import { getMerchant } from '../../site/merchants.ts';
+import type { Member } from '../../member/members.ts';
 
 export type SaferGamblingContext = {
   member: Member;

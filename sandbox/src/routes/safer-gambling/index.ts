@@ -5,7 +5,7 @@
  * live with those routes (safer-gambling/guard.ts).
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { WpsContext } from '../../context.ts';
+import type { WpsContext } from '../../http/context.ts';
 import { breakRoutes } from './breaks.ts';
 import { limitRoutes } from './limits.ts';
 

@@ -13,8 +13,8 @@ import {
   setLimitSchema,
 } from '@wps/contract/safer-gambling';
 import { changeLimit } from '@wps/contract/safer-gambling-rules';
-import { requestMerchant, type WpsContext } from '../../context.ts';
-import { ok } from '../../envelope.ts';
+import { requestMerchant, type WpsContext } from '../../http/context.ts';
+import { ok } from '../../http/envelope.ts';
 import { MoneyRefusal } from '../../money/refusal.ts';
 import { saveLimit, saveRealityCheckMinutes, storedLimit } from '../../safer-gambling/limits.ts';
 import { LIMIT_TOOL, saferGamblingSettings } from '../../safer-gambling/settings.ts';

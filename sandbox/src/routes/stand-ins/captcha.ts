@@ -8,12 +8,12 @@ import { join } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { CaptchaStandIn } from '@wps/contract/auth-stand-ins';
-import { createChallenge, judgeSlide, reloadChallenge, TRACK_MAX } from '../../captcha.ts';
+import { createChallenge, judgeSlide, reloadChallenge, TRACK_MAX } from '../../captcha/geetest.ts';
 import type { Db } from '../../db/db.ts';
-import { fail, ok } from '../../envelope.ts';
-import type { CachedFile, FileCache } from '../../file-cache.ts';
+import { fail, ok } from '../../http/envelope.ts';
+import type { CachedFile, FileCache } from '../../http/file-cache.ts';
 import { NO_CACHE, sendFile } from '../../static.ts';
-import type { Captcha } from '../../store/captcha.ts';
+import type { Captcha } from '../../captcha/store.ts';
 import { PUBLIC_DIR } from './public-files.ts';
 
 const CORE = join(PUBLIC_DIR, 'captcha', 'slider-captcha.js');

@@ -5,10 +5,10 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { PWA_ICON_SIZES } from '@wps/contract/stand-ins';
-import { contentSecurityPolicy, LOCAL_FRAME_ANCESTORS } from '../../csp.ts';
-import type { FileCache } from '../../file-cache.ts';
-import { iconPng } from '../../icons.ts';
-import { contentImage } from '../../content-images.ts';
+import { contentSecurityPolicy, LOCAL_FRAME_ANCESTORS } from '../../http/security-headers.ts';
+import type { FileCache } from '../../http/file-cache.ts';
+import { iconPng } from '../../images/app-icon.ts';
+import { contentImage } from '../../images/content-images.ts';
 import { decodePath, IMMUTABLE, NO_CACHE, sendFile } from '../../static.ts';
 import { publicFile } from './public-files.ts';
 

@@ -9,10 +9,10 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { ChatStandIn } from '@wps/contract/service';
 import { addMessage, liveTokens, MESSAGE_MAX_LENGTH, recordVisit } from '../../chat/store.ts';
-import { contentSecurityPolicy, LOCAL_FRAME_ANCESTORS } from '../../csp.ts';
+import { contentSecurityPolicy, LOCAL_FRAME_ANCESTORS } from '../../http/security-headers.ts';
 import type { Db } from '../../db/db.ts';
-import { fail, ok } from '../../envelope.ts';
-import type { FileCache } from '../../file-cache.ts';
+import { fail, ok } from '../../http/envelope.ts';
+import type { FileCache } from '../../http/file-cache.ts';
 import { decodePath, NO_CACHE, sendFile } from '../../static.ts';
 import { publicFile } from './public-files.ts';
 

@@ -4,9 +4,9 @@
  * icons drawn in code, and the two mini-game scripts /mini-game/{v1|s1}/minigame.js.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { contentSecurityPolicy, LOCAL_FRAME_ANCESTORS } from '../../csp.ts';
-import type { FileCache } from '../../file-cache.ts';
-import { gameIconPng } from '../../game-icons.ts';
+import { contentSecurityPolicy, LOCAL_FRAME_ANCESTORS } from '../../http/security-headers.ts';
+import type { FileCache } from '../../http/file-cache.ts';
+import { gameIconPng } from '../../images/game-icons.ts';
 import { decodePath, IMMUTABLE, NO_CACHE, sendFile } from '../../static.ts';
 import { publicFile } from './public-files.ts';
 

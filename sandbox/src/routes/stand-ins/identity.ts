@@ -8,10 +8,10 @@ import * as v from 'valibot';
 import { FIREBASE_CHANNELS } from '@wps/contract/auth';
 import { IdentityStandIn, PHONE_CHANNEL } from '@wps/contract/auth-stand-ins';
 import type { Db } from '../../db/db.ts';
-import { fail, ok } from '../../envelope.ts';
-import { signIdToken } from '../../identity-token.ts';
-import { sendSmsCode, useSmsCode, validSmsCode } from '../../sms.ts';
-import { latestSms } from '../../store/sms.ts';
+import { fail, ok } from '../../http/envelope.ts';
+import { signIdToken } from '../../auth/identity-token.ts';
+import { sendSmsCode, useSmsCode, validSmsCode } from '../../sms/codes.ts';
+import { latestSms } from '../../sms/store.ts';
 
 const identitySchema = v.object({
   channel: v.picklist(FIREBASE_CHANNELS),

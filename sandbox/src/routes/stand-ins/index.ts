@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/db.ts';
-import type { FileCache } from '../../file-cache.ts';
+import type { FileCache } from '../../http/file-cache.ts';
 import { captchaStandInRoutes } from './captcha.ts';
 import { cdnRoutes } from './cdn.ts';
 import { chatStandInRoutes } from './chat.ts';

@@ -7,8 +7,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
-import { fail, ok } from '../../envelope.ts';
-import { pingHeaders, pingPreflight } from '../../ping.ts';
+import { fail, ok } from '../../http/envelope.ts';
+import { pingHeaders, pingPreflight } from '../../http/ping-headers.ts';
 
 export const MAX_LINE_DELAY_MS = 20_000;
 

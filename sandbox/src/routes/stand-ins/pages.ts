@@ -1,6 +1,6 @@
 /** /sandbox-pages/*: pages standing in for operator services, e.g. the live chat. */
 import type { FastifyPluginAsync } from 'fastify';
-import type { FileCache } from '../../file-cache.ts';
+import type { FileCache } from '../../http/file-cache.ts';
 import { decodePath, NO_CACHE, sendFile } from '../../static.ts';
 import { publicFile } from './public-files.ts';
 

@@ -7,8 +7,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { MoneyErrorCode } from '@wps/contract/money';
 import type { Db } from '../../db/db.ts';
-import { fail, ok } from '../../envelope.ts';
-import type { FileCache } from '../../file-cache.ts';
+import { fail, ok } from '../../http/envelope.ts';
+import type { FileCache } from '../../http/file-cache.ts';
 import { failOrder, findOrder, payOrder } from '../../money/deposits.ts';
 import { answerWith } from '../../money/reply.ts';
 import { decodePath, NO_CACHE, sendFile } from '../../static.ts';

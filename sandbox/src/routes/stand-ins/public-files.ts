@@ -1,6 +1,6 @@
 /** Files of sandbox/public, the stand-in pages and scripts kept as real files to edit. */
 import { join, resolve } from 'node:path';
-import type { CachedFile, FileCache } from '../../file-cache.ts';
+import type { CachedFile, FileCache } from '../../http/file-cache.ts';
 
 export const PUBLIC_DIR = resolve(import.meta.dirname, '..', '..', '..', 'public');
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SandboxApi } from '@wps/contract/paths';
 import { StandIn } from '@wps/contract/stand-ins';
-import { FileCache } from '../../file-cache.ts';
+import { FileCache } from '../../http/file-cache.ts';
 import { testSandbox } from '../../test-support/sandbox.ts';
 import { publicFile } from './public-files.ts';
 

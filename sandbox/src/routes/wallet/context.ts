@@ -2,9 +2,9 @@
 import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { ErrorCode, type Failure, type Success } from '@wps/contract/envelope';
-import { requestMerchant, sessionMember } from '../../context.ts';
+import { requestMerchant, sessionMember } from '../../http/context.ts';
 import type { Db } from '../../db/db.ts';
-import { fail, ok } from '../../envelope.ts';
+import { fail, ok } from '../../http/envelope.ts';
 import { MoneyRefusal } from '../../money/refusal.ts';
 import {
   merchantCurrency,
@@ -12,8 +12,8 @@ import {
   walletSettings,
   type WalletSettings,
 } from '../../money/settings.ts';
-import { getMerchant, type Merchant } from '../../store/merchants.ts';
-import type { Member } from '../../store/members.ts';
+import { getMerchant, type Merchant } from '../../site/merchants.ts';
+import type { Member } from '../../member/members.ts';
 
 export type MoneyContext = {
   member: Member;

@@ -6,9 +6,9 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { MoneyApi, MoneyErrorCode, PAYMENT_PAGE } from '@wps/contract/money';
-import type { WpsContext } from '../../context.ts';
-import { fail, ok } from '../../envelope.ts';
-import { demoOrigin } from '../../game-launch.ts';
+import type { WpsContext } from '../../http/context.ts';
+import { fail, ok } from '../../http/envelope.ts';
+import { demoOrigin } from '../../games/launch.ts';
 import { createDeposit, findOrder, toDepositOrder } from '../../money/deposits.ts';
 import { idempotent } from '../../money/idempotency.ts';
 import { claimVoucher } from '../../money/vouchers.ts';

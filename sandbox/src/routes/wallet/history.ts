@@ -2,8 +2,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { MoneyApi, TRANSACTION_TYPES } from '@wps/contract/money';
-import type { WpsContext } from '../../context.ts';
-import { ok } from '../../envelope.ts';
+import type { WpsContext } from '../../http/context.ts';
+import { ok } from '../../http/envelope.ts';
 import { transactionPage } from '../../money/history.ts';
 import { HISTORY_DAYS } from '../../money/withdrawals.ts';
 import { local, moneyContext, notLoggedIn, parseInput } from './context.ts';

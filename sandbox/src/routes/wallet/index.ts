@@ -3,7 +3,7 @@
  * sandbox's ledger: every authorized one answers CUSTOMER_NOT_LOGIN without a session.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { WpsContext } from '../../context.ts';
+import type { WpsContext } from '../../http/context.ts';
 import { accountRoutes } from './accounts.ts';
 import { depositRoutes } from './deposit.ts';
 import { historyRoutes } from './history.ts';

@@ -2,8 +2,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { MoneyApi } from '@wps/contract/money';
-import type { WpsContext } from '../../context.ts';
-import { ok } from '../../envelope.ts';
+import type { WpsContext } from '../../http/context.ts';
+import { ok } from '../../http/envelope.ts';
 import { idempotent } from '../../money/idempotency.ts';
 import { memberWithdrawals, requestWithdrawal, withdrawSettings } from '../../money/withdrawals.ts';
 import {

@@ -1,0 +1,28 @@
+/**
+ * Records every /wps (and /lines) request for GET /sandbox/requests: query as an object, headers,
+ * and the body (the decrypted JSON of an encrypted post).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/db.ts';
+import { pathOf } from '../http/context.ts';
+import { logRequest } from './store.ts';
+
+export function installRequestLog(app: FastifyInstance, db: Db): void {
+  app.addHook('onRequest', async (request) => {
+    request.receivedAt = Date.now();
+  });
+  // onResponse also runs for faults, 404s and errors, so the log misses nothing.
+  app.addHook('onResponse', async (request) => {
+    const path = pathOf(request.url);
+    // Line stand-ins too: a test can see which lines the race pinged, and with which ?speed=.
+    if (!path.startsWith('/wps/') && !path.startsWith('/lines/')) return;
+    logRequest(db, {
+      method: request.method,
+      path,
+      query: { ...(request.query as Record<string, unknown> | undefined) },
+      headers: { ...request.headers },
+      body: request.decrypted ?? request.body,
+      at: request.receivedAt ?? Date.now(),
+    });
+  });
+}
