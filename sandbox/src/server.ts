@@ -12,20 +12,20 @@ import {
   securityHeaders,
   STAND_IN_SCRIPT_ORIGINS,
 } from './http/security-headers.ts';
-import { buildServingRoutes } from './builds/manifests.ts';
+import { buildServingRoutes } from './routes/app/asset-manifests.ts';
 import { openDb } from './db/open-db.ts';
 import { installErrorHandlers, installJsonParser } from './http/errors.ts';
 import { installFaultInjection } from './faults/injection.ts';
 import { FileCache } from './http/file-cache.ts';
 import { installRequestLog } from './request-log/hook.ts';
 import { loadRsaKey } from './crypto/rsa-key.ts';
-import { controlRoutes } from './routes/control/index.ts';
+import { controlRoutes } from './routes/control.ts';
 import { wpsRoutes } from './routes/wps.ts';
-import { standInRoutes } from './routes/stand-ins/index.ts';
-import { pixelStandInRoutes } from './tracking/routes.ts';
+import { standInRoutes } from './routes/stand-ins.ts';
+import { pixelStandInRoutes } from './routes/stand-ins/pixels.ts';
 import { seedIfEmpty } from './seed/reset.ts';
-import { staticRoutes } from './static.ts';
-import { workerScriptRoutes } from './builds/worker.ts';
+import { staticRoutes } from './routes/app/static.ts';
+import { workerScriptRoutes } from './routes/app/worker-script.ts';
 import { clearFaults } from './faults/store.ts';
 
 export type SandboxOptions = {

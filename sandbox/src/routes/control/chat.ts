@@ -10,7 +10,7 @@ import { listMessages, listVisits, setUnread, unreadOf } from '../../chat/store.
 import type { Db } from '../../db/db.ts';
 import { fail, ok } from '../../http/envelope.ts';
 import { findMember } from '../../member/members.ts';
-import { parseBody } from './validate.ts';
+import { parseBody } from './parse-body.ts';
 
 const raiseSchema = v.object({
   userName: v.pipe(v.string(), v.minLength(1)),

@@ -11,7 +11,7 @@ import type { SandboxClock } from '@wps/contract/safer-gambling';
 import { clockOffset, setClockOffset } from '../../clock/clock.ts';
 import type { Db } from '../../db/db.ts';
 import { fail, ok } from '../../http/envelope.ts';
-import { parseBody } from './validate.ts';
+import { parseBody } from './parse-body.ts';
 
 const whole = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER));
 const clockSchema = v.union([v.strictObject({ offsetMs: whole }), v.strictObject({ now: whole })]);

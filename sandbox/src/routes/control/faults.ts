@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import type { Db } from '../../db/db.ts';
 import { ok } from '../../http/envelope.ts';
 import { clearFaults, faultSchema, replaceFaults } from '../../faults/store.ts';
-import { parseBody } from './validate.ts';
+import { parseBody } from './parse-body.ts';
 
 export const faultRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   app.put('/faults', async (request, reply) => {

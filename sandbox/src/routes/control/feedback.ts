@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import type { Db } from '../../db/db.ts';
 import { fail, ok } from '../../http/envelope.ts';
 import { replyFeedback } from '../../feedback/store.ts';
-import { parseBody } from './validate.ts';
+import { parseBody } from './parse-body.ts';
 
 const replySchema = v.object({ reply: v.pipe(v.string(), v.minLength(1), v.maxLength(1000)) });
 

@@ -9,7 +9,7 @@ import type { Db } from '../../db/db.ts';
 import { fail, ok } from '../../http/envelope.ts';
 import { grantReward } from '../../loyalty/rewards.ts';
 import { findMember } from '../../member/members.ts';
-import { parseBody } from './validate.ts';
+import { parseBody } from './parse-body.ts';
 
 const amount = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000_000));
 

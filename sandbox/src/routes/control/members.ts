@@ -19,7 +19,7 @@ import { moneyDigits, toMajor } from '../../money/settings.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { getMerchant } from '../../site/merchants.ts';
 import { findMember, saveMember } from '../../member/members.ts';
-import { parseBody } from './validate.ts';
+import { parseBody } from './parse-body.ts';
 
 const memberPatchSchema = v.looseObject({
   type: v.optional(v.pipe(v.number(), v.integer())),

@@ -20,7 +20,7 @@ import { walletSettingsSchema } from '../../money/settings.ts';
 import { saferGamblingSettingsSchema } from '@wps/contract/safer-gambling';
 import { merchantFromTemplate } from '../../seed/demo-merchant.ts';
 import { getMerchant, LIST_FIELDS, saveMerchant } from '../../site/merchants.ts';
-import { jsonObjectSchema, parseBody } from './validate.ts';
+import { jsonObjectSchema, parseBody } from './parse-body.ts';
 
 /** The settings documents a merged patch must still satisfy. */
 const SETTINGS = [

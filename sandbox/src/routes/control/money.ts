@@ -11,7 +11,7 @@ import { ok } from '../../http/envelope.ts';
 import { payOrder } from '../../money/deposits.ts';
 import { answerWith } from '../../money/reply.ts';
 import { allWithdrawals, approveWithdrawal, rejectWithdrawal } from '../../money/withdrawals.ts';
-import { parseBody } from './validate.ts';
+import { parseBody } from './parse-body.ts';
 
 const rejectSchema = v.object({
   reason: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(200)))),

@@ -12,7 +12,7 @@ import { createChallenge, judgeSlide, reloadChallenge, TRACK_MAX } from '../../c
 import type { Db } from '../../db/db.ts';
 import { fail, ok } from '../../http/envelope.ts';
 import type { CachedFile, FileCache } from '../../http/file-cache.ts';
-import { NO_CACHE, sendFile } from '../../static.ts';
+import { NO_CACHE, sendFile } from '../../http/send-file.ts';
 import type { Captcha } from '../../captcha/store.ts';
 import { PUBLIC_DIR } from './public-files.ts';
 

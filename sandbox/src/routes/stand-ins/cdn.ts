@@ -9,7 +9,7 @@ import { contentSecurityPolicy, LOCAL_FRAME_ANCESTORS } from '../../http/securit
 import type { FileCache } from '../../http/file-cache.ts';
 import { iconPng } from '../../images/app-icon.ts';
 import { contentImage } from '../../images/content-images.ts';
-import { decodePath, IMMUTABLE, NO_CACHE, sendFile } from '../../static.ts';
+import { decodePath, IMMUTABLE, NO_CACHE, sendFile } from '../../http/send-file.ts';
 import { publicFile } from './public-files.ts';
 
 const ICON = /^\/cdn\/icons\/icon-(\d+)\.png$/;

@@ -13,7 +13,7 @@ import { contentSecurityPolicy, LOCAL_FRAME_ANCESTORS } from '../../http/securit
 import type { Db } from '../../db/db.ts';
 import { fail, ok } from '../../http/envelope.ts';
 import type { FileCache } from '../../http/file-cache.ts';
-import { decodePath, NO_CACHE, sendFile } from '../../static.ts';
+import { decodePath, NO_CACHE, sendFile } from '../../http/send-file.ts';
 import { publicFile } from './public-files.ts';
 
 const TOKEN_MARK = '(token)';

@@ -7,7 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { contentSecurityPolicy, LOCAL_FRAME_ANCESTORS } from '../../http/security-headers.ts';
 import type { FileCache } from '../../http/file-cache.ts';
 import { gameIconPng } from '../../images/game-icons.ts';
-import { decodePath, IMMUTABLE, NO_CACHE, sendFile } from '../../static.ts';
+import { decodePath, IMMUTABLE, NO_CACHE, sendFile } from '../../http/send-file.ts';
 import { publicFile } from './public-files.ts';
 
 const ICON = /^\/sandbox-games\/icons\/([a-z0-9-]{1,64})\.png$/;

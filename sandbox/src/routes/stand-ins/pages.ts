@@ -1,7 +1,7 @@
 /** /sandbox-pages/*: pages standing in for operator services, e.g. the live chat. */
 import type { FastifyPluginAsync } from 'fastify';
 import type { FileCache } from '../../http/file-cache.ts';
-import { decodePath, NO_CACHE, sendFile } from '../../static.ts';
+import { decodePath, NO_CACHE, sendFile } from '../../http/send-file.ts';
 import { publicFile } from './public-files.ts';
 
 export const pageRoutes: FastifyPluginAsync<{ files: FileCache }> = async (app, { files }) => {

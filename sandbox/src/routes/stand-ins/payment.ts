@@ -11,7 +11,7 @@ import { fail, ok } from '../../http/envelope.ts';
 import type { FileCache } from '../../http/file-cache.ts';
 import { failOrder, findOrder, payOrder } from '../../money/deposits.ts';
 import { answerWith } from '../../money/reply.ts';
-import { decodePath, NO_CACHE, sendFile } from '../../static.ts';
+import { decodePath, NO_CACHE, sendFile } from '../../http/send-file.ts';
 import { publicFile } from './public-files.ts';
 
 type Order = { Params: { orderId: string } };

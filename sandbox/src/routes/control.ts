@@ -1,0 +1,57 @@
+/**
+ * The sandbox control API (contract §5) under /sandbox. Tests drive every scenario through it;
+ * it answers loopback clients only unless the server was started with controlApi 'on'.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../db/db.ts';
+import { fail } from '../http/envelope.ts';
+import { buildControlRoutes, workerBuildControlRoutes } from './control/builds.ts';
+import { chatControlRoutes } from './control/chat.ts';
+import { clockControlRoutes } from './control/clock.ts';
+import { faultRoutes } from './control/faults.ts';
+import { feedbackControlRoutes } from './control/feedback.ts';
+import { loyaltyControlRoutes } from './control/loyalty.ts';
+import { memberControlRoutes } from './control/members.ts';
+import { merchantControlRoutes } from './control/merchants.ts';
+import { moneyControlRoutes } from './control/money.ts';
+import { pushControlRoutes } from './control/push.ts';
+import { requestRoutes } from './control/requests.ts';
+import { resetRoutes } from './control/reset.ts';
+import { smsRoutes } from './control/sms.ts';
+
+export type ControlOptions = { db: Db; allowRemote: boolean };
+
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  return address === '::1' || /^(::ffff:)?127\./.test(address);
+}
+
+export const controlRoutes: FastifyPluginAsync<ControlOptions> = async (
+  app,
+  { db, allowRemote },
+) => {
+  // The socket address, never X-Forwarded-For: a remote client must not talk its way in.
+  app.addHook('onRequest', async (request, reply) => {
+    if (allowRemote || isLoopback(request.socket.remoteAddress)) return;
+    return reply
+      .code(403)
+      .send(
+        fail('forbidden', 'The control API answers loopback clients only (SANDBOX_CONTROL=on)'),
+      );
+  });
+  const ctx = { db };
+  await app.register(resetRoutes, ctx);
+  await app.register(merchantControlRoutes, ctx);
+  await app.register(memberControlRoutes, ctx);
+  await app.register(smsRoutes, ctx);
+  await app.register(faultRoutes, ctx);
+  await app.register(requestRoutes, ctx);
+  await app.register(moneyControlRoutes, ctx);
+  await app.register(feedbackControlRoutes, ctx);
+  await app.register(loyaltyControlRoutes, ctx);
+  await app.register(chatControlRoutes, ctx);
+  await app.register(clockControlRoutes, ctx);
+  await app.register(pushControlRoutes, ctx);
+  await app.register(workerBuildControlRoutes, ctx);
+  await app.register(buildControlRoutes, ctx);
+};
