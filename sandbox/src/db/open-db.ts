@@ -10,7 +10,7 @@ export function openDb(file: string): Db {
     db.pragma('journal_mode = WAL');
     // In WAL mode NORMAL never corrupts the file; a power cut may lose the last commits, which
     // a sandbox can afford. FULL waited for the disk on every commit: 0.40 ms an insert here
-    // against 0.024, with every /wps request logged (request-log.ts).
+    // against 0.024, with every /wps request logged (request-log/hook.ts).
     db.pragma('synchronous = NORMAL');
   }
   // Another connection (a second sandbox on the same file) holding the write lock: wait for it.

@@ -7,7 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/db.ts';
 import { fail } from '../http/envelope.ts';
-import { pathOf } from '../http/context.ts';
+import { pathOf } from '../http/request-context.ts';
 import { takeFault } from './store.ts';
 
 /**

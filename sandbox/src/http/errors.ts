@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from './envelope.ts';
-import { isApiPath, pathOf } from './context.ts';
+import { isApiPath, pathOf } from './request-context.ts';
 
 // What the client may learn about a request it got wrong; Fastify's own texts stay internal.
 const CLIENT_MESSAGES: Record<number, string> = {

@@ -3,7 +3,7 @@
  * scripts): the cache headers, the ETag, compression when the client accepts it.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { pathOf } from './context.ts';
+import { pathOf } from './request-context.ts';
 import { pickEncoding, type CachedFile, type FileCache } from './file-cache.ts';
 
 export const NO_CACHE = 'no-cache';

@@ -1,5 +1,5 @@
 /**
- * A merchant's loyalty settings, read from its `loyalty` document (seed: `seed-data/loyalty.ts`):
+ * A merchant's loyalty settings, read from its `loyalty` document (seed: `seed/loyalty.ts`):
  * the missions and the mall's items. The control API validates a merged patch with the same
  * schema, so a route never meets a malformed document. `stock` is the item's initial stock; what
  * is left is that minus the units redeemed (`loyalty/mall.ts`).

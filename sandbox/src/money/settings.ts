@@ -1,5 +1,5 @@
 /**
- * A merchant's wallet settings, read from its `wallet` document (seed: `seed-data/wallet.ts`).
+ * A merchant's wallet settings, read from its `wallet` document (seed: `seed/wallet.ts`).
  * The control API validates a merged patch with the same schema, so a route never meets a
  * malformed document.
  */

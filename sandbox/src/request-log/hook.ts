@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db.ts';
-import { pathOf } from '../http/context.ts';
+import { pathOf } from '../http/request-context.ts';
 import { logRequest } from './store.ts';
 
 export function installRequestLog(app: FastifyInstance, db: Db): void {

@@ -1,6 +1,6 @@
 /** The sandbox's own WPS API under /wps: merchant resolution, then one plugin per area. */
 import type { FastifyPluginAsync } from 'fastify';
-import type { WpsContext } from '../http/context.ts';
+import type { WpsContext } from '../http/request-context.ts';
 import { fail } from '../http/envelope.ts';
 import { getMerchant } from '../site/merchants.ts';
 import { captchaRoutes } from './wps/auth/captcha.ts';

@@ -121,7 +121,7 @@ export const demoDomainList = [
 
 /**
  * Customer service of the demo site: both lead to the sandbox chat page, a path the sandbox
- * answers as a URL of its other loopback name (chat/entries.ts). Fixed keys keep the obfuscated
+ * answers as a URL of its other loopback name (chat/customer-service-entries.ts). Fixed keys keep the obfuscated
  * paths stable across resets (contract §3: payload + 8-character key).
  */
 export const demoCustomerService: CustomerService[] = [

@@ -6,7 +6,7 @@
 import type { Db } from '../db/db.ts';
 import { getMeta, setMeta } from '../db/meta.ts';
 import { STATE_TABLES } from '../db/schema.ts';
-import { seedLoyalty } from '../loyalty/seed.ts';
+import { seedLoyalty } from './opening-loyalty.ts';
 import { migrateBalances } from '../money/opening-balances.ts';
 import { hashPassword } from '../auth/password.ts';
 import { demoCustomerService, demoDomainList, merchantFromTemplate } from './demo-merchant.ts';

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { PWA_ICON_SIZES } from '@wps/contract/stand-ins';
-import { pathOf } from '../http/context.ts';
+import { pathOf } from '../http/request-context.ts';
 import type { JsonObject } from '../json/merge-patch.ts';
 import { contentType } from '../http/mime.ts';
 

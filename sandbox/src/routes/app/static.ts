@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import { isApiPath } from '../../http/context.ts';
+import { isApiPath } from '../../http/request-context.ts';
 import type { FileCache } from '../../http/file-cache.ts';
 import { decodePath, IMMUTABLE, NO_CACHE, sendFile } from '../../http/send-file.ts';
 

@@ -1,4 +1,4 @@
-/** PUT /sandbox/faults replaces the injected faults; DELETE clears them (see fault-injection.ts). */
+/** PUT /sandbox/faults replaces the injected faults; DELETE clears them (see faults/injection.ts). */
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import type { Db } from '../../db/db.ts';

@@ -4,7 +4,7 @@
  * Lists are replaced whole. An unknown code creates a merchant from the demo template.
  * `wallet` merges into the wallet settings (money/settings.ts), `loyalty` into the missions
  * and mall items (loyalty/settings.ts), `downloadSetting` into the download-prompt settings
- * (download/settings.ts) and `saferGambling` into the safer-gambling settings (a whole preset of
+ * (app-download/settings.ts) and `saferGambling` into the safer-gambling settings (a whole preset of
  * contract/src/safer-gambling-presets.ts replaces them); a result that breaks their schema is
  * refused, so the money, loyalty, download and safer-gambling routes never meet a malformed
  * document.

@@ -25,7 +25,7 @@ export const cdnRoutes: FastifyPluginAsync<{ files: FileCache }> = async (app, {
       return reply.header('Cache-Control', IMMUTABLE).type('image/png').send(iconPng(size));
     }
 
-    // Banner and promotion artwork of the seeded content (sandbox/src/content-images.ts).
+    // Banner and promotion artwork of the seeded content (sandbox/src/images/content-images.ts).
     const art = contentImage(CONTENT.exec(path)?.[1] ?? '');
     if (art) return reply.header('Cache-Control', IMMUTABLE).type('image/png').send(art);
 

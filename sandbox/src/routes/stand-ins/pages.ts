@@ -1,4 +1,4 @@
-/** /sandbox-pages/*: pages standing in for operator services, e.g. the live chat. */
+/** /sandbox-pages/*: pages standing in for operator services, e.g. the identity page. */
 import type { FastifyPluginAsync } from 'fastify';
 import type { FileCache } from '../../http/file-cache.ts';
 import { decodePath, NO_CACHE, sendFile } from '../../http/send-file.ts';

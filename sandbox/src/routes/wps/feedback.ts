@@ -10,8 +10,8 @@ import {
   FeedbackApi,
   FeedbackErrorCode,
 } from '@wps/contract/feedback';
-import type { WpsContext } from '../../http/context.ts';
-import { sessionMember } from '../../http/context.ts';
+import type { WpsContext } from '../../http/request-context.ts';
+import { sessionMember } from '../../http/request-context.ts';
 import { fail, ok } from '../../http/envelope.ts';
 import { createFeedback, listFeedback } from '../../feedback/store.ts';
 import { idempotent } from '../../money/idempotency.ts';

@@ -3,7 +3,7 @@
  * sandbox's ledger: every authorized one answers CUSTOMER_NOT_LOGIN without a session.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { WpsContext } from '../../http/context.ts';
+import type { WpsContext } from '../../http/request-context.ts';
 import { accountRoutes } from './money/accounts.ts';
 import { depositRoutes } from './money/deposit.ts';
 import { historyRoutes } from './money/history.ts';

@@ -13,8 +13,8 @@ import {
   pushUnsubscribeSchema,
 } from '@wps/contract/push';
 import { sandboxNow } from '../../clock/clock.ts';
-import type { WpsContext } from '../../http/context.ts';
-import { sessionMember } from '../../http/context.ts';
+import type { WpsContext } from '../../http/request-context.ts';
+import { sessionMember } from '../../http/request-context.ts';
 import { fail, ok } from '../../http/envelope.ts';
 import { notLoggedIn } from './money/context.ts';
 import { bindToken, boundToken, setTopics, unbindToken } from '../../push/store.ts';

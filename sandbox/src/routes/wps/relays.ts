@@ -3,7 +3,7 @@
  * in a file of its own, so content and games never touch each other's routes.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { WpsContext } from '../../http/context.ts';
+import type { WpsContext } from '../../http/request-context.ts';
 import { contentRelays } from './site/content-relays.ts';
 import { downloadRelays } from './site/download-relays.ts';
 import { gameRelays } from './games/relays.ts';

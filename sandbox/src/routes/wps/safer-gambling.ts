@@ -5,7 +5,7 @@
  * live with those routes (safer-gambling/guard.ts).
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { WpsContext } from '../../http/context.ts';
+import type { WpsContext } from '../../http/request-context.ts';
 import { breakRoutes } from './safer-gambling/breaks.ts';
 import { limitRoutes } from './safer-gambling/limits.ts';
 

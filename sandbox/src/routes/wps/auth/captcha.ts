@@ -5,7 +5,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { CaptchaStandIn } from '@wps/contract/auth-stand-ins';
 import { createChallenge } from '../../../captcha/geetest.ts';
-import type { WpsContext } from '../../../http/context.ts';
+import type { WpsContext } from '../../../http/request-context.ts';
 import { ok } from '../../../http/envelope.ts';
 
 export const captchaRoutes: FastifyPluginAsync<WpsContext> = async (app, { db }) => {

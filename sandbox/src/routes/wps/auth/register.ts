@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { requestMerchant, type WpsContext } from '../../../http/context.ts';
+import { requestMerchant, type WpsContext } from '../../../http/request-context.ts';
 import { encryptedBody } from '../../../crypto/encrypted-body.ts';
 import { fail, ok } from '../../../http/envelope.ts';
 import {

@@ -1,7 +1,7 @@
 /** /wps/session: the RSA key, login, two-factor verification and logout. */
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
-import { sessionToken, requestMerchant, type WpsContext } from '../../../http/context.ts';
+import { sessionToken, requestMerchant, type WpsContext } from '../../../http/request-context.ts';
 import { encryptedBody } from '../../../crypto/encrypted-body.ts';
 import { fail, ok } from '../../../http/envelope.ts';
 import { login, loginRequestSchema } from '../../../auth/login.ts';

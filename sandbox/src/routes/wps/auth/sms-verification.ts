@@ -2,7 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { checkCaptcha } from '../../../captcha/geetest.ts';
-import { requestMerchant, type WpsContext } from '../../../http/context.ts';
+import { requestMerchant, type WpsContext } from '../../../http/request-context.ts';
 import { ok } from '../../../http/envelope.ts';
 import { internationalNumber, invalidMobile, sendSmsCode } from '../../../sms/codes.ts';
 

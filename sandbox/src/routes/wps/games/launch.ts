@@ -8,7 +8,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ErrorCode } from '@wps/contract/envelope';
 import { LotteryDefaults } from '@wps/contract/games';
-import { sessionMember, type WpsContext } from '../../../http/context.ts';
+import { sessionMember, type WpsContext } from '../../../http/request-context.ts';
 import { fail, ok } from '../../../http/envelope.ts';
 import { demoPageUrl, findCard, LOTTERY_VENDORS } from '../../../games/launch.ts';
 import { breakFailure } from '../../../safer-gambling/guard.ts';

@@ -5,7 +5,7 @@
  * their break (issue 17): play money is still play, and a guest's trial stays open.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { requestMerchant, sessionMember, type WpsContext } from '../../../http/context.ts';
+import { requestMerchant, sessionMember, type WpsContext } from '../../../http/request-context.ts';
 import { fail, ok } from '../../../http/envelope.ts';
 import { demoPageUrl, findCard } from '../../../games/launch.ts';
 import { breakFailure } from '../../../safer-gambling/guard.ts';

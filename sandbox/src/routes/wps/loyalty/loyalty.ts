@@ -7,8 +7,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { LoyaltyApi, LoyaltyErrorCode } from '@wps/contract/loyalty';
-import type { WpsContext } from '../../../http/context.ts';
-import { requestMerchant, sessionMember } from '../../../http/context.ts';
+import type { WpsContext } from '../../../http/request-context.ts';
+import { requestMerchant, sessionMember } from '../../../http/request-context.ts';
 import type { Db } from '../../../db/db.ts';
 import { fail, ok } from '../../../http/envelope.ts';
 import { mall, redeem } from '../../../loyalty/mall.ts';

@@ -1,8 +1,8 @@
 /** MCSFE_getPlayerRankProgress (spec §7, contract/README.md "VIP"); needs a session. */
 import type { FastifyPluginAsync } from 'fastify';
 import { VipRelay } from '@wps/contract/vip';
-import type { WpsContext } from '../../../http/context.ts';
-import { sessionMember } from '../../../http/context.ts';
+import type { WpsContext } from '../../../http/request-context.ts';
+import { sessionMember } from '../../../http/request-context.ts';
 import { ok } from '../../../http/envelope.ts';
 import { rankProgress } from '../../../vip/rank-progress.ts';
 import { notLoggedIn } from '../money/context.ts';

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { AuthErrorCode } from '@wps/contract/auth';
 import { ErrorCode } from '@wps/contract/envelope';
-import { requestMerchant, sessionMember, type WpsContext } from '../../../http/context.ts';
+import { requestMerchant, sessionMember, type WpsContext } from '../../../http/request-context.ts';
 import { encryptedBody } from '../../../crypto/encrypted-body.ts';
 import { fail, ok } from '../../../http/envelope.ts';
 import { memberInfo } from '../../../member/member-info.ts';

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { MoneyApi, PIX_KEY_TYPES } from '@wps/contract/money';
-import type { WpsContext } from '../../../http/context.ts';
+import type { WpsContext } from '../../../http/request-context.ts';
 import { ok } from '../../../http/envelope.ts';
 import { addBankCard, addPixKey } from '../../../money/accounts.ts';
 import { accountSummary } from '../../../money/summary.ts';

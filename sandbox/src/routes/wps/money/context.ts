@@ -2,7 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { ErrorCode, type Failure, type Success } from '@wps/contract/envelope';
-import { requestMerchant, sessionMember } from '../../../http/context.ts';
+import { requestMerchant, sessionMember } from '../../../http/request-context.ts';
 import type { Db } from '../../../db/db.ts';
 import { fail, ok } from '../../../http/envelope.ts';
 import { MoneyRefusal } from '../../../money/refusal.ts';

@@ -6,7 +6,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { MoneyApi, MoneyErrorCode, PAYMENT_PAGE } from '@wps/contract/money';
-import type { WpsContext } from '../../../http/context.ts';
+import type { WpsContext } from '../../../http/request-context.ts';
 import { fail, ok } from '../../../http/envelope.ts';
 import { demoOrigin } from '../../../games/launch.ts';
 import { createDeposit, findOrder, toDepositOrder } from '../../../money/deposits.ts';

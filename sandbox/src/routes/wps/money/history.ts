@@ -2,7 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { MoneyApi, TRANSACTION_TYPES } from '@wps/contract/money';
-import type { WpsContext } from '../../../http/context.ts';
+import type { WpsContext } from '../../../http/request-context.ts';
 import { ok } from '../../../http/envelope.ts';
 import { transactionPage } from '../../../money/history.ts';
 import { HISTORY_DAYS } from '../../../money/withdrawals.ts';

@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { MoneyRelay } from '@wps/contract/money';
-import type { WpsContext } from '../../../http/context.ts';
+import type { WpsContext } from '../../../http/request-context.ts';
 import { ok } from '../../../http/envelope.ts';
 import { accountSummary, depositSuccessCount } from '../../../money/summary.ts';
 import { moneyContext, notLoggedIn } from './context.ts';

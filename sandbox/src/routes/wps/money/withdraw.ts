@@ -2,7 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { MoneyApi } from '@wps/contract/money';
-import type { WpsContext } from '../../../http/context.ts';
+import type { WpsContext } from '../../../http/request-context.ts';
 import { ok } from '../../../http/envelope.ts';
 import { idempotent } from '../../../money/idempotency.ts';
 import {

@@ -11,7 +11,7 @@ import {
   TIME_OUT_HOURS,
 } from '@wps/contract/safer-gambling';
 import { selfExclusionEnd, timeOutEnd } from '@wps/contract/safer-gambling-rules';
-import type { WpsContext } from '../../../http/context.ts';
+import type { WpsContext } from '../../../http/request-context.ts';
 import { idempotent } from '../../../money/idempotency.ts';
 import { startBreak } from '../../../safer-gambling/breaks.ts';
 import {

@@ -6,7 +6,7 @@ import {
   type SaferGamblingTool,
 } from '@wps/contract/safer-gambling';
 import { sandboxNow } from '../../../clock/clock.ts';
-import { requestMerchant, sessionMember, sessionToken } from '../../../http/context.ts';
+import { requestMerchant, sessionMember, sessionToken } from '../../../http/request-context.ts';
 import type { Db } from '../../../db/db.ts';
 import { MoneyRefusal } from '../../../money/refusal.ts';
 import { saferGamblingSettings } from '../../../safer-gambling/settings.ts';

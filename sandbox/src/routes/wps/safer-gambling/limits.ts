@@ -13,7 +13,7 @@ import {
   setLimitSchema,
 } from '@wps/contract/safer-gambling';
 import { changeLimit } from '@wps/contract/safer-gambling-rules';
-import { requestMerchant, type WpsContext } from '../../../http/context.ts';
+import { requestMerchant, type WpsContext } from '../../../http/request-context.ts';
 import { ok } from '../../../http/envelope.ts';
 import { MoneyRefusal } from '../../../money/refusal.ts';
 import { saveLimit, saveRealityCheckMinutes, storedLimit } from '../../../safer-gambling/limits.ts';

@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { ANNOUNCEMENT_TYPES, type AnnouncementType } from '@wps/contract/content';
-import { requestMerchant, type WpsContext } from '../../../http/context.ts';
+import { requestMerchant, type WpsContext } from '../../../http/request-context.ts';
 import { ok } from '../../../http/envelope.ts';
 import type { Json } from '../../../json/merge-patch.ts';
 

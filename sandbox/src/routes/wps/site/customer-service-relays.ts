@@ -13,9 +13,9 @@ import {
   ServiceErrorCode,
   ServiceRelay,
 } from '@wps/contract/service';
-import { servedEntries } from '../../../chat/entries.ts';
+import { servedEntries } from '../../../chat/customer-service-entries.ts';
 import { setUnread, unreadOf } from '../../../chat/store.ts';
-import { requestMerchant, sessionMember, type WpsContext } from '../../../http/context.ts';
+import { requestMerchant, sessionMember, type WpsContext } from '../../../http/request-context.ts';
 import { fail, ok } from '../../../http/envelope.ts';
 import { demoOrigin } from '../../../games/launch.ts';
 import type { Merchant } from '../../../site/merchants.ts';

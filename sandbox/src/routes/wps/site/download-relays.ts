@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { DownloadRelay } from '@wps/contract/download';
-import { requestMerchant, type WpsContext } from '../../../http/context.ts';
+import { requestMerchant, type WpsContext } from '../../../http/request-context.ts';
 import { downloadSettingFor } from '../../../app-download/settings.ts';
 import { ok } from '../../../http/envelope.ts';
 

@@ -3,8 +3,8 @@
  * the ad pixels' ids, events.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { servedEntries } from '../../../chat/entries.ts';
-import { requestMerchant, type WpsContext } from '../../../http/context.ts';
+import { servedEntries } from '../../../chat/customer-service-entries.ts';
+import { requestMerchant, type WpsContext } from '../../../http/request-context.ts';
 import { fail, ok } from '../../../http/envelope.ts';
 import { pingHeaders, pingPreflight } from '../../../http/ping-headers.ts';
 import { getMerchant } from '../../../site/merchants.ts';
@@ -33,7 +33,7 @@ export const systemRoutes: FastifyPluginAsync<WpsContext> = async (app, { db }) 
     return ok(Array.isArray(countries) ? countries : []);
   });
 
-  // The merchant's lines (for the line race) and customer-service entries (chat/entries.ts).
+  // The merchant's lines (for the line race) and customer-service entries (chat/customer-service-entries.ts).
   app.get('/system/domainRoute', async (request, reply) => {
     const { domainList, customerService } = requestMerchant(request);
     reply.header('Cache-Control', 'no-store');

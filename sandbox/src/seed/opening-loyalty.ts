@@ -1,9 +1,9 @@
-/** Books the seeded members' opening points and rewards (`seed-data/loyalty.ts`). */
+/** Books the seeded members' opening points and rewards (`seed/loyalty.ts`). */
 import type { Db } from '../db/db.ts';
-import { seedPoints, seedRewards } from '../seed/loyalty.ts';
+import { seedPoints, seedRewards } from './loyalty.ts';
 import { findMember } from '../member/members.ts';
-import { adjustPointsTo } from './points.ts';
-import { grantReward } from './rewards.ts';
+import { adjustPointsTo } from '../loyalty/points.ts';
+import { grantReward } from '../loyalty/rewards.ts';
 
 export function seedLoyalty(db: Db, merchant: string): void {
   const memberId = (userName: string) => {
