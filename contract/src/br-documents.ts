@@ -1,5 +1,5 @@
 /**
- * Brazilian documents, Pix keys and bank-account fields (issue 12). Shared by the app's forms and
+ * Brazilian documents, Pix keys and bank-account fields. Shared by the app's forms and
  * the sandbox, so the server refuses exactly what the form refuses.
  *
  * Every check ignores whitespace around the value (a pasted key often carries some) but nothing

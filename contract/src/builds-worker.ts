@@ -1,5 +1,5 @@
 /**
- * The service worker's kill switch in the sandbox (issue 14, contract/README.md "Service
+ * The service worker's kill switch in the sandbox (contract/README.md "Service
  * worker"): which worker /m/sw.js serves, the build's own or its kill worker (/m/sw-kill.js).
  */
 import * as v from 'valibot';

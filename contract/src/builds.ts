@@ -1,8 +1,7 @@
 /**
- * Builds and updates (issue 14): the sandbox's control of the two asset manifests the app's
+ * Builds and updates: the sandbox's control of the two asset manifests the app's
  * update check hashes (spec §4, §7), so a browser test can publish "a new build" and watch the
- * whole update flow. Not in the spec: written down in contract/README.md "Builds and updates
- * (issue 14)".
+ * whole update flow. Not in the spec: written down in contract/README.md "Builds and updates".
  */
 import * as v from 'valibot';
 

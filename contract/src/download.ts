@@ -1,8 +1,8 @@
 /**
- * App download (spec §2, §3, §4, §5; issue 15): the download-prompt settings call, the resource
+ * App download (spec §2, §3, §4, §5): the download-prompt settings call, the resource
  * keys, and how the native shells tell the page what they are. contract §3 pins the settings as
  * `Record<key, { enabled, value }>`; everything else here is the project's decision, written up
- * in contract/README.md "App download (issue 15)".
+ * in contract/README.md "App download".
  */
 import * as v from 'valibot';
 

@@ -1,5 +1,5 @@
 /**
- * Feedback (spec §2 /m/feedback, issue 12). The spec shows no payloads: every shape here is the
+ * Feedback (spec §2 /m/feedback). The spec shows no payloads: every shape here is the
  * project's decision, written down in contract/README.md "Feedback".
  */
 import * as v from 'valibot';

@@ -1,5 +1,5 @@
 /**
- * Loyalty (issue 12): the reward centre (/m/rewardCenter, only with REWCEN3 on), missions with a
+ * Loyalty: the reward centre (/m/rewardCenter, only with REWCEN3 on), missions with a
  * points ranking (/m/leaderBoard) and the point market (/m/mall/mallHome). The spec names the
  * routes and nothing else: every shape here is the project's decision, written down in
  * contract/README.md "Loyalty".

@@ -1,5 +1,5 @@
 /**
- * Money calls (issue 12): deposit, vouchers, withdrawal, bank cards and Pix keys, the account
+ * Money calls: deposit, vouchers, withdrawal, bank cards and Pix keys, the account
  * summary and the transaction history. Spec §7 names MCSFE_getDepositSettings and
  * MCSFE_getWithdrawAccountInfo (contract §3 pins their outer shape); everything else here is the
  * project's decision, written down in contract/README.md ("Money").

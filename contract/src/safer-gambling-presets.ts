@@ -1,6 +1,6 @@
 /**
- * Jurisdiction presets of the safer-gambling settings (issue 17), each a full settings object an
- * operator starts from and edits (contract/README.md "Safer gambling (issue 17)"). What each
+ * Jurisdiction presets of the safer-gambling settings, each a full settings object an
+ * operator starts from and edits (contract/README.md "Safer gambling"). What each
  * regulator asks for: UK Gambling Commission RTS 12-14 (deposit limits offered at the first
  * deposit, reality checks shown over play), the Malta Gaming Authority's player-protection
  * directive (limits, reality checks, time-outs, self-exclusion) and Brazil's Portaria SPA/MF
@@ -22,7 +22,7 @@ const allTools = {
   firstDepositLimitPrompt: false,
 };
 
-/** Every tool off: the product exactly as before issue 17 (the seeded demo merchant). */
+/** Every tool off: the site without player protection tools (the seeded demo merchant). */
 export const SAFER_GAMBLING_OFF: SaferGamblingSettings = {
   profile: 'DEFAULT',
   tools: {

@@ -1,8 +1,8 @@
 /**
- * The arithmetic of safer gambling (issue 17), shared by the app (what the member is shown) and
+ * The arithmetic of safer gambling, shared by the app (what the member is shown) and
  * the sandbox (what it enforces), so both always agree. Pure functions of their arguments: the
  * caller brings the time (`now`, epoch ms) and the merchant's IANA zone. contract/README.md
- * "Safer gambling (issue 17)" explains each rule.
+ * "Safer gambling" explains each rule.
  */
 import { addDays, addMonths, isoWeekday, localDateOf, startOfLocalDay } from './local-time.ts';
 import {

@@ -1,9 +1,9 @@
 /**
- * Safer gambling (issue 17): the merchant's player-protection settings, a member's limits,
+ * Safer gambling: the merchant's player-protection settings, a member's limits,
  * reality-check interval and breaks (time-out, self-exclusion), and the refusals the server
  * answers when a deposit, a voucher or a game launch would break them. Nothing here is in the
  * spec: every shape is the project's decision, written down in contract/README.md "Safer
- * gambling (issue 17)". The arithmetic (periods, cooling-off, what is left) is in
+ * gambling". The arithmetic (periods, cooling-off, what is left) is in
  * ./safer-gambling-rules.ts, the presets in ./safer-gambling-presets.ts.
  *
  * Money is in integer minor units (`...Minor`), as in ./money.ts; times the member sees are ISO
@@ -72,7 +72,7 @@ export const SESSION_MINUTES = { min: 1, max: 24 * 60 } as const;
  * Bounds and links are checked with v.check rather than valibot's maxValue, maxLength, url and
  * variant: valibot is one module, bundled with the app's entry, so each action any schema uses
  * weighs on every first paint; these checks live in this module and load with the page that
- * needs them (issue 18's budget).
+ * needs them (the first paint's byte budget).
  */
 const atMost = (max: number) => v.check((n: number) => n <= max, `at most ${max}`);
 const lengthAtMost = <T extends { length: number }>(max: number) =>
@@ -97,7 +97,7 @@ export function isIsoUtc(value: string): boolean {
 }
 const isoTime = v.pipe(v.string(), v.check(isIsoUtc, 'an ISO 8601 instant in UTC'));
 
-/** Which tools the site offers; every one off is the product as it was before issue 17. */
+/** Which tools the site offers; every one off is a site without any of them. */
 export const saferGamblingToolsSchema = v.object({
   depositLimits: v.boolean(),
   lossLimits: v.boolean(),
@@ -196,7 +196,7 @@ export const activeBreakSchema = v.object({
 export type ActiveBreak = v.InferOutput<typeof activeBreakSchema>;
 
 /**
- * The session the request's token opened (issue 17, reality check): when it began (the login)
+ * The session the request's token opened (the reality check's): when it began (the login)
  * and the member's net position since then: the balance now, minus the balance at the login,
  * minus the member's own deposits, plus their own withdrawals (withdrawal returns count back).
  * Positive: won; negative: lost. Every other money move counts: game results, and bonus money

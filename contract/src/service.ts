@@ -1,7 +1,7 @@
 /**
- * Customer service and chat (spec §2, §6, §7; issue 13). The shared contract names the relays
+ * Customer service and chat (spec §2, §6, §7). The shared contract names the relays
  * and the CustomerService entry (contract/src/system.ts); the shapes it leaves open are pinned
- * here and explained in contract/README.md "Customer service (issue 13)".
+ * here and explained in contract/README.md "Customer service".
  */
 import * as v from 'valibot';
 import { customerServiceSchema } from './system.ts';

@@ -1,5 +1,5 @@
 /**
- * Ad pixels and the event post (spec §3 pixel track, tracking payload, event post; issue 16).
+ * Ad pixels and the event post (spec §3 pixel track, tracking payload, event post).
  * Project addition: GET /wps/system/pixels answers the site settings' pixel ids (contract §3
  * does not say where they come from), fetched by the app after the first paint, so the status
  * parsed before the first paint stays as small as it is. See contract/README.md "Tracking".

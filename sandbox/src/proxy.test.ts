@@ -35,7 +35,7 @@ describe('proxy mode (WPS_UPSTREAM)', () => {
     });
     expect(await response.json()).toEqual({ success: true, value: 'from upstream' });
     expect(seen.at(-1)).toEqual({ url: '/wps/system/status?device=MOBILE', merchant: 'acme' });
-    // An API answer is no document: nosniff alone, no policy headers (issue 18).
+    // An API answer is no document: nosniff alone, no policy headers.
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('content-security-policy')).toBeNull();
   });

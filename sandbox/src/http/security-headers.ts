@@ -1,8 +1,9 @@
 /**
  * Security headers. The policy headers govern documents and workers only, so they go on HTML
  * pages and the service worker and nowhere else: on each of 30-odd scripts of a first visit
- * they were 0.8 KB apiece of nothing (issue 18). Every response says nosniff. Scripts are allowed by hash, never 'unsafe-inline':
- * each inline <script> of index.html contributes its SHA-256, recomputed when the file changes.
+ * they were 0.8 KB apiece of nothing. Every response says nosniff. Scripts are allowed by hash,
+ * never 'unsafe-inline': each inline <script> of index.html contributes its SHA-256, recomputed
+ * when the file changes.
  */
 import { createHash } from 'node:crypto';
 
@@ -22,7 +23,7 @@ export function inlineScriptHashes(html: string): string[] {
 export const LOCAL_FRAME_ANCESTORS = "'self' http://localhost:* http://127.0.0.1:*";
 
 /**
- * The ad networks' script origins (issue 16: the site's pixels, loaded after the first paint
+ * The ad networks' script origins (the site's pixels, loaded after the first paint
  * when the site runs them), one per network and never a wildcard: Meta, TikTok, Google, Kwai,
  * Bigo. Their beacons go to https: hosts, which connect-src and img-src allow already.
  */

@@ -76,7 +76,7 @@ export function createDeposit(db: Db, input: NewDeposit): DepositOrder {
     status: 'PENDING',
     payUrl: input.payUrl(id),
     returnUrl: input.returnUrl,
-    // The sandbox clock (issue 17): deposit limits count orders in the moved clock's periods.
+    // The sandbox clock: deposit limits count orders in the moved clock's periods.
     createdAt: sandboxNow(db),
     paidAt: null,
   };

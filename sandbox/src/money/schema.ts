@@ -1,5 +1,5 @@
 /**
- * The ledger's tables (issue 12) and the migration of databases made before them. Amounts are
+ * The ledger's tables and the migration of databases made before them. Amounts are
  * integer minor units; the CHECKs repeat, as a last guard, what the code checks first.
  */
 import type { Db } from '../db/db.ts';

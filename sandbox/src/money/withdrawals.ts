@@ -98,7 +98,7 @@ export function requestWithdrawal(
   if (!account) throw new MoneyRefusal(MoneyErrorCode.accountUnknown, 'Unknown account');
   const { minMinor, maxMinor, dailyCountLimit } = settings.withdraw;
   checkAmount(input.amountMinor, minMinor, maxMinor);
-  // The sandbox clock (issue 17): loss limits count withdrawals in the moved clock's periods.
+  // The sandbox clock: loss limits count withdrawals in the moved clock's periods.
   const now = sandboxNow(db);
   if (dailyCountUsed(db, memberId, now) >= dailyCountLimit) {
     throw new MoneyRefusal(

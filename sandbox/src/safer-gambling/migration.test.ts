@@ -10,7 +10,7 @@ const TABLES = [...SAFER_GAMBLING_TABLES, ...CLOCK_TABLES];
 
 describe('opening a database from before safer gambling', () => {
   it('adds the settings column with every tool off, and the tables', async () => {
-    // A seeded database stripped back to what the sandbox wrote before issue 17.
+    // A seeded database stripped back to what the sandbox wrote before safer gambling.
     const file = await freshDbFile();
     const old = openDb(file);
     seedIfEmpty(old);

@@ -1,5 +1,5 @@
 /**
- * Safer-gambling tables (issue 17, contract/src/safer-gambling.ts): a member's limits with the
+ * Safer-gambling tables (contract/src/safer-gambling.ts): a member's limits with the
  * change waiting for its cooling-off, their reality-check interval, and their breaks. The
  * merchant's settings are the `saferGambling` document on the merchants row. The CHECKs repeat,
  * as a last guard, what the code checks first.
@@ -36,12 +36,12 @@ CREATE INDEX IF NOT EXISTS rg_breaks_member ON rg_breaks (memberId);
 /** Tables a reset empties: a fresh sandbox has no limits, intervals or breaks. */
 export const SAFER_GAMBLING_TABLES = ['rg_limits', 'rg_preferences', 'rg_breaks'];
 
-/** The settings of a merchant from before issue 17, and of every new one: every tool off. */
+/** The settings of a merchant from before safer gambling, and of every new one: every tool off. */
 export function saferGamblingOffJson(): string {
   return JSON.stringify(SAFER_GAMBLING_OFF);
 }
 
-/** Databases made before issue 17 get the column, every tool off (the product as it was). */
+/** Databases made before safer gambling get the column, every tool off (the product as it was). */
 export function migrateSaferGambling(db: Db, merchantColumns: { name: string }[]): void {
   if (merchantColumns.some((column) => column.name === 'saferGambling')) return;
   db.exec("ALTER TABLE merchants ADD COLUMN saferGambling TEXT NOT NULL DEFAULT '{}'");

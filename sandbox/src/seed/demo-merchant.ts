@@ -150,7 +150,7 @@ export function merchantFromTemplate(code: string): Merchant {
     downloadSetting: {},
     wallet: demoWalletJson(),
     loyalty: demoLoyaltyJson(),
-    // Every safer-gambling tool off (the product as before issue 17); days in Manila time.
+    // Every safer-gambling tool off, as a site that offers none; days in Manila time.
     saferGambling: {
       ...(JSON.parse(saferGamblingOffJson()) as JsonObject),
       timeZone: 'Asia/Manila',

@@ -1,4 +1,4 @@
-/** Test helpers for safer gambling (issue 17): a member's calls, the settings, the clock. */
+/** Test helpers for safer gambling: a member's calls, the settings, the clock. */
 import type { FastifyInstance } from 'fastify';
 import { MoneyApi } from '@wps/contract/money';
 import { SandboxApi } from '@wps/contract/paths';

@@ -1,5 +1,5 @@
 /**
- * The stand-in pixel scripts (issue 16): each takes over the global the app installed for its
+ * The stand-in pixel scripts: each takes over the global the app installed for its
  * network (fbq, ttq, gtag's dataLayer, kwaiq, bge's bgdataLayer), as the network's script does,
  * and reports every call it receives, with the page address the script sees, to
  * POST /sandbox-pixel/hit on its own origin, where tests read them from the request log.

@@ -26,7 +26,7 @@ const get = (url: string) => app.inject({ method: 'GET', url });
 const publish = (payload: Record<string, unknown>) =>
   app.inject({ method: 'PUT', url: SandboxApi.buildManifests, payload });
 
-describe('the asset manifests and the worker of a published build (issue 14)', () => {
+describe('the asset manifests and the worker of a published build', () => {
   it('serves the real build at first: the build manifest, a 404 for /mobile/mc, the worker', async () => {
     const manifest = await get(`${AssetManifestPaths.m}?t=1`);
     expect(manifest.statusCode).toBe(200);

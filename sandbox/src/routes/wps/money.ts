@@ -1,5 +1,5 @@
 /**
- * The money calls of issue 12 (contract/src/money.ts, contract/README.md "Money") on the
+ * The money calls (contract/src/money.ts, contract/README.md "Money") on the
  * sandbox's ledger: every authorized one answers CUSTOMER_NOT_LOGIN without a session.
  */
 import type { FastifyPluginAsync } from 'fastify';

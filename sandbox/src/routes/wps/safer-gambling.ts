@@ -1,6 +1,6 @@
 /**
- * The safer-gambling calls of issue 17 (contract/src/safer-gambling.ts, contract/README.md
- * "Safer gambling (issue 17)"): the settings are public, every other call answers
+ * The safer-gambling calls (contract/src/safer-gambling.ts, contract/README.md
+ * "Safer gambling"): the settings are public, every other call answers
  * CUSTOMER_NOT_LOGIN without a session. The refusals of deposits, vouchers and game launches
  * live with those routes (safer-gambling/guard.ts).
  */

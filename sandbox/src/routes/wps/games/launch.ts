@@ -1,6 +1,6 @@
 /**
  * GET (or POST) /wps/game/launchGame (spec §7, contract §3): authorized, and refused with
- * rg.break.active during a time-out or self-exclusion (issue 17). A lottery launch
+ * rg.break.active during a time-out or self-exclusion. A lottery launch
  * (launchMode LOTT or a lottery vendor) opens the demo lottery page with its fields; a vendor
  * game opens the demo game page. Unknown games and the one under maintenance fail with a
  * server message, as a real back end does.

@@ -2,7 +2,7 @@
  * Game relays (spec §7, contract §3): the vendor lanes (titles in the Language header's
  * language when the sandbox knows them), trial launch for games that offer it (no login), and
  * the merchant's game matches. A trial launch that carries a member's session is refused during
- * their break (issue 17): play money is still play, and a guest's trial stays open.
+ * their break: play money is still play, and a guest's trial stays open.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { requestMerchant, sessionMember, type WpsContext } from '../../../http/request-context.ts';

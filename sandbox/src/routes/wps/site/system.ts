@@ -64,7 +64,7 @@ export const systemRoutes: FastifyPluginAsync<WpsContext> = async (app, { db }) 
     },
   );
 
-  // The site's ad pixels (contract tracking, issue 16): the merchant's status.pixels, each running
+  // The site's ad pixels (contract tracking): the merchant's status.pixels, each running
   // network's script a stand-in on the other loopback name (sandbox/src/tracking/pixels.ts).
   app.get('/system/pixels', async (request, reply) => {
     const { status } = requestMerchant(request);
