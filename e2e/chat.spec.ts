@@ -3,7 +3,7 @@
  * that it may not chat and no unread count is asked, CBS3 off hides it, and the unread count
  * shows on the Support tab and the chat button until the chat opens.
  */
-import { ServiceApi } from '@wps/contract/service';
+import { ServiceApi } from '@wps/contract/customer-service';
 import { SystemApi } from '@wps/contract/system';
 import { pauseSoon } from './support/clock';
 import {

@@ -3,7 +3,7 @@
  * is down, the member's filtered by the VIP label), CS1/CS2 titles, and a chat opening in the
  * sandboxed frame on the other loopback name, from every contact-us button.
  */
-import { ServiceApi } from '@wps/contract/service';
+import { ServiceApi } from '@wps/contract/customer-service';
 import { SystemApi } from '@wps/contract/system';
 import { seriousViolations } from './support/axe';
 import {

@@ -9,7 +9,8 @@ export const StandIn = {
   icon: (size: number) => `/cdn/icons/icon-${size}.png`,
   /**
    * The live-chat page the seeded customer-service paths hide (`?cs=` tells them apart): a path,
-   * which the sandbox serves resolved on its other loopback name (contract/src/service.ts).
+   * which the sandbox serves resolved on its other loopback name
+   * (contract/src/customer-service.ts).
    */
   chatPage: '/sandbox-chat/chat.html',
   /** A line prefix whose ping answers after `delayMs`: domainList `localhost:PORT/lines/400`. */

@@ -9,7 +9,7 @@ import {
   SandboxChatApi,
   type ChatMessage,
   type ChatVisit,
-} from '@wps/contract/service';
+} from '@wps/contract/customer-service';
 import { encodeCsPath, type CustomerService } from '@wps/contract/system';
 import { expect } from './fixtures';
 

@@ -1,9 +1,10 @@
 /**
- * The chat stand-in's memory (contract/src/service.ts): every load of its page with what the app
- * sent, the messages typed there, and each member's unread count (`data.chatUnread`, so a reset
- * restores it with the member and PATCH /sandbox/members can set it too).
+ * The chat stand-in's memory (contract/src/customer-service.ts): every load of its page with
+ * what the app sent, the messages typed there, and each member's unread count
+ * (`data.chatUnread`, so a reset restores it with the member and PATCH /sandbox/members can set
+ * it too).
  */
-import type { ChatMessage, ChatVisit } from '@wps/contract/service';
+import type { ChatMessage, ChatVisit } from '@wps/contract/customer-service';
 import type { Db } from '../db/db.ts';
 import { dataNumber, saveMember, type Member } from '../member/members.ts';
 

@@ -3,7 +3,7 @@
  * only to an origin the operator allowed (status.tokenLinkOrigins, the rule of every link of the
  * app: lib/content/destination.ts), never to any other chat origin.
  */
-import { CHAT_REDIRECT_PARAM } from '@wps/contract/service';
+import { CHAT_REDIRECT_PARAM } from '@wps/contract/customer-service';
 import { withSessionParams, type LinkContext } from '../../lib/content/destination';
 
 /** An absolute http(s) URL, or null: a chat at any other address is never opened. */

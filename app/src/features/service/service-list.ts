@@ -5,7 +5,7 @@
  * any, else the general ones (no labelIds); ordered by csPosition (entries without one last, in
  * the server's order); untitled ones called CS1, CS2… by their place in the list shown.
  */
-import { CS_OPEN_IN_TAB } from '@wps/contract/service';
+import { CS_OPEN_IN_TAB } from '@wps/contract/customer-service';
 import { decodeCsPath, type CustomerService } from '@wps/contract/system';
 import { httpUrl } from './chat-links';
 

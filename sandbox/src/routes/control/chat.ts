@@ -1,11 +1,11 @@
 /**
- * SandboxChatApi (contract §5, contract/src/service.ts): what the chat stand-in saw (each page
- * load with what the app sent, and the messages typed there), and the platform chat's unread
- * count raised as an operator's replies would raise it.
+ * SandboxChatApi (contract §5, contract/src/customer-service.ts): what the chat stand-in saw
+ * (each page load with what the app sent, and the messages typed there), and the platform chat's
+ * unread count raised as an operator's replies would raise it.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
-import { SandboxChatApi } from '@wps/contract/service';
+import { SandboxChatApi } from '@wps/contract/customer-service';
 import { listMessages, listVisits, setUnread, unreadOf } from '../../chat/store.ts';
 import type { Db } from '../../db/db.ts';
 import { fail, ok } from '../../http/envelope.ts';

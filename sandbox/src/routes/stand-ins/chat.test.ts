@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ChatStandIn, SandboxChatApi, type ChatVisit } from '@wps/contract/service';
+import { ChatStandIn, SandboxChatApi, type ChatVisit } from '@wps/contract/customer-service';
 import { OPERATOR_ANSWER } from '../../chat/store.ts';
 import { loginToken, testSandbox } from '../../test-support/sandbox.ts';
 

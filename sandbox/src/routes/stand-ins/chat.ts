@@ -1,13 +1,13 @@
 /**
- * The chat stand-in (contract §4, contract/src/service.ts ChatStandIn): the page a customer
- * service entry or the platform chat opens, served on the other loopback name. Each load is
- * recorded with what the app sent (the query, and whether a session token came by any way), so
- * a test can read it through GET /sandbox/chat; `?frame=deny` makes the page refuse framing, as
- * some providers do. The redirect of the CBS flow and the page's message box live here too.
+ * The chat stand-in (contract §4, contract/src/customer-service.ts ChatStandIn): the page a
+ * customer-service entry or the platform chat opens, served on the other loopback name. Each load
+ * is recorded with what the app sent (the query, and whether a session token came by any way), so a
+ * test can read it through GET /sandbox/chat; `?frame=deny` makes the page refuse framing, as some
+ * providers do. The redirect of the CBS flow and the page's message box live here too.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { ChatStandIn } from '@wps/contract/service';
+import { ChatStandIn } from '@wps/contract/customer-service';
 import { addMessage, liveTokens, MESSAGE_MAX_LENGTH, recordVisit } from '../../chat/store.ts';
 import { contentSecurityPolicy, LOCAL_FRAME_ANCESTORS } from '../../http/security-headers.ts';
 import type { Db } from '../../db/db.ts';

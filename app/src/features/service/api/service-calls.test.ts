@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ServiceApi } from '@wps/contract/service';
+import { ServiceApi } from '@wps/contract/customer-service';
 import { unreadBadgeCount, unreadQuery, UNREAD_POLL_MS } from './service-calls';
 
 const json = (value: unknown) =>

@@ -14,7 +14,7 @@ import {
   ServiceApi,
   unreadCountSchema,
   type LaunchChatQuery,
-} from '@wps/contract/service';
+} from '@wps/contract/customer-service';
 import { SystemApi, type CustomerService } from '@wps/contract/system';
 import { defineCall } from '../../../lib/api/call';
 import { CacheTime } from '../../../lib/api/cache';

@@ -10,7 +10,7 @@ import {
   SandboxChatApi,
   ServiceApi,
   unreadCountSchema,
-} from '@wps/contract/service';
+} from '@wps/contract/customer-service';
 import { decodeCsPath, encodeCsPath } from '@wps/contract/system';
 import { loginToken, testSandbox } from '../../../test-support/sandbox.ts';
 

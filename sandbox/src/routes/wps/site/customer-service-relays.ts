@@ -1,8 +1,9 @@
 /**
- * Customer service relays (spec §7, contract/src/service.ts): the member's customer-service list,
- * and the platform chat (CBS) with its unread count. The chat needs a session, CBS3 on and a
- * member type other than 4 (spec §6); launching it opens the stand-in chat page on the other
- * loopback name through the redirect flow, and reads the member's messages (unread back to 0).
+ * Customer service relays (spec §7, contract/src/customer-service.ts): the member's
+ * customer-service list, and the platform chat (CBS) with its unread count. The chat needs a
+ * session, CBS3 on and a member type other than 4 (spec §6); launching it opens the stand-in chat
+ * page on the other loopback name through the redirect flow, and reads the member's messages
+ * (unread back to 0).
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -12,7 +13,7 @@ import {
   ChatStandIn,
   ServiceErrorCode,
   ServiceRelay,
-} from '@wps/contract/service';
+} from '@wps/contract/customer-service';
 import { servedEntries } from '../../../chat/customer-service-entries.ts';
 import { setUnread, unreadOf } from '../../../chat/store.ts';
 import { requestMerchant, sessionMember, type WpsContext } from '../../../http/request-context.ts';
