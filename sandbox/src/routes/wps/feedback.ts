@@ -12,16 +12,10 @@ import {
 } from '@wps/contract/feedback';
 import type { WpsContext } from '../../http/request-context.ts';
 import { sessionMember } from '../../http/request-context.ts';
-import { fail, ok } from '../../http/envelope.ts';
+import { fail, notLoggedIn, ok } from '../../http/envelope.ts';
 import { createFeedback, listFeedback } from '../../feedback/store.ts';
 import { idempotent } from '../../money/idempotency.ts';
-import {
-  idempotencyKeySchema,
-  local,
-  moneyCall,
-  notLoggedIn,
-  parseInput,
-} from './money/context.ts';
+import { idempotencyKeySchema, local, moneyCall, parseInput } from './money/context.ts';
 
 const postSchema = v.object({
   category: v.string(),

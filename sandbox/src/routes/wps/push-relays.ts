@@ -15,8 +15,7 @@ import {
 import { sandboxNow } from '../../clock/clock.ts';
 import type { WpsContext } from '../../http/request-context.ts';
 import { sessionMember } from '../../http/request-context.ts';
-import { fail, ok } from '../../http/envelope.ts';
-import { notLoggedIn } from './money/context.ts';
+import { fail, notLoggedIn, ok } from '../../http/envelope.ts';
 import { bindToken, boundToken, setTopics, unbindToken } from '../../push/store.ts';
 
 const RELAY_PREFIX = '/wps/relay';

@@ -10,7 +10,7 @@ import { LoyaltyApi, LoyaltyErrorCode } from '@wps/contract/loyalty';
 import type { WpsContext } from '../../../http/request-context.ts';
 import { requestMerchant, sessionMember } from '../../../http/request-context.ts';
 import type { Db } from '../../../db/db.ts';
-import { fail, ok } from '../../../http/envelope.ts';
+import { fail, notLoggedIn, ok } from '../../../http/envelope.ts';
 import { mall, redeem } from '../../../loyalty/mall.ts';
 import { claimMission, memberMissions } from '../../../loyalty/missions.ts';
 import { pointsBalance, pointsPage } from '../../../loyalty/points.ts';
@@ -21,13 +21,7 @@ import { idempotent } from '../../../money/idempotency.ts';
 import { HISTORY_DAYS } from '../../../money/withdrawals.ts';
 import { getMerchant } from '../../../site/merchants.ts';
 import { queryInt } from '../money/history.ts';
-import {
-  idempotencyKeySchema,
-  local,
-  moneyCall,
-  notLoggedIn,
-  parseInput,
-} from '../money/context.ts';
+import { idempotencyKeySchema, local, moneyCall, parseInput } from '../money/context.ts';
 
 const id = v.pipe(v.string(), v.maxLength(64));
 const claimRewardSchema = v.object({ rewardId: id, idempotencyKey: idempotencyKeySchema });

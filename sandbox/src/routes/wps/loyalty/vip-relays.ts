@@ -3,9 +3,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { VipRelay } from '@wps/contract/vip';
 import type { WpsContext } from '../../../http/request-context.ts';
 import { sessionMember } from '../../../http/request-context.ts';
-import { ok } from '../../../http/envelope.ts';
+import { notLoggedIn, ok } from '../../../http/envelope.ts';
 import { rankProgress } from '../../../vip/rank-progress.ts';
-import { notLoggedIn } from '../money/context.ts';
 
 export const vipRelays: FastifyPluginAsync<WpsContext> = async (app, { db }) => {
   app.get(`/${VipRelay.rankProgress}`, async (request) => {

@@ -3,10 +3,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { MoneyApi, PIX_KEY_TYPES } from '@wps/contract/money';
 import type { WpsContext } from '../../../http/request-context.ts';
-import { ok } from '../../../http/envelope.ts';
+import { notLoggedIn, ok } from '../../../http/envelope.ts';
 import { addBankCard, addPixKey } from '../../../money/accounts.ts';
 import { accountSummary } from '../../../money/summary.ts';
-import { local, moneyCall, moneyContext, notLoggedIn, parseInput } from './context.ts';
+import { local, moneyCall, moneyContext, parseInput } from './context.ts';
 
 const text = v.pipe(v.string(), v.maxLength(128));
 const bankCardSchema = v.object({ bankCode: text, holderName: text, accountNumber: text });

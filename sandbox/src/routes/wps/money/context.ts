@@ -1,7 +1,10 @@
-/** What every money route needs: the session's member, their merchant's settings and digits. */
+/**
+ * What every money route needs (and the loyalty, safer-gambling and feedback routes, which share
+ * its refusals and idempotency keys): the session's member, their merchant's settings and digits.
+ */
 import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { ErrorCode, type Failure, type Success } from '@wps/contract/envelope';
+import type { Failure, Success } from '@wps/contract/envelope';
 import { requestMerchant, sessionMember } from '../../../http/request-context.ts';
 import type { Db } from '../../../db/db.ts';
 import { fail, ok } from '../../../http/envelope.ts';
@@ -35,11 +38,6 @@ export function moneyContext(db: Db, request: FastifyRequest): MoneyContext | un
     digits: moneyDigits(merchant),
     currency: merchantCurrency(merchant),
   };
-}
-
-/** HTTP 200 with CUSTOMER_NOT_LOGIN, as the platform answers a dead or missing token. */
-export function notLoggedIn(): Failure {
-  return fail(ErrorCode.customerNotLogin, 'Please login');
 }
 
 /** Runs a money operation; a MoneyRefusal becomes its failure envelope. */

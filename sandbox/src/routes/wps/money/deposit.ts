@@ -7,20 +7,13 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { MoneyApi, MoneyErrorCode, PAYMENT_PAGE } from '@wps/contract/money';
 import type { WpsContext } from '../../../http/request-context.ts';
-import { fail, ok } from '../../../http/envelope.ts';
+import { fail, notLoggedIn, ok } from '../../../http/envelope.ts';
 import { demoOrigin } from '../../../games/launch.ts';
 import { createDeposit, findOrder, toDepositOrder } from '../../../money/deposits.ts';
 import { idempotent } from '../../../money/idempotency.ts';
 import { claimVoucher } from '../../../money/vouchers.ts';
 import { guardBreak, guardDeposit } from '../../../safer-gambling/guard.ts';
-import {
-  idempotencyKeySchema,
-  local,
-  moneyCall,
-  moneyContext,
-  notLoggedIn,
-  parseInput,
-} from './context.ts';
+import { idempotencyKeySchema, local, moneyCall, moneyContext, parseInput } from './context.ts';
 
 const depositSchema = v.object({
   channelId: v.string(),

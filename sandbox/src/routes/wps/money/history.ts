@@ -3,10 +3,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { MoneyApi, TRANSACTION_TYPES } from '@wps/contract/money';
 import type { WpsContext } from '../../../http/request-context.ts';
-import { ok } from '../../../http/envelope.ts';
+import { notLoggedIn, ok } from '../../../http/envelope.ts';
 import { transactionPage } from '../../../money/history.ts';
 import { HISTORY_DAYS } from '../../../money/withdrawals.ts';
-import { local, moneyContext, notLoggedIn, parseInput } from './context.ts';
+import { local, moneyContext, parseInput } from './context.ts';
 
 /** A query number: digits only, within [min, max], `fallback` when absent. */
 export const queryInt = (min: number, max: number, fallback: number) =>

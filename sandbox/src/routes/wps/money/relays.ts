@@ -6,9 +6,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { MoneyRelay } from '@wps/contract/money';
 import type { WpsContext } from '../../../http/request-context.ts';
-import { ok } from '../../../http/envelope.ts';
+import { notLoggedIn, ok } from '../../../http/envelope.ts';
 import { accountSummary, depositSuccessCount } from '../../../money/summary.ts';
-import { moneyContext, notLoggedIn } from './context.ts';
+import { moneyContext } from './context.ts';
 
 export const moneyRelays: FastifyPluginAsync<WpsContext> = async (app, { db }) => {
   app.get(`/${MoneyRelay.depositSettings}`, async (request) => {

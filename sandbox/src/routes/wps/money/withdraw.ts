@@ -3,21 +3,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { MoneyApi } from '@wps/contract/money';
 import type { WpsContext } from '../../../http/request-context.ts';
-import { ok } from '../../../http/envelope.ts';
+import { notLoggedIn, ok } from '../../../http/envelope.ts';
 import { idempotent } from '../../../money/idempotency.ts';
 import {
   memberWithdrawals,
   requestWithdrawal,
   withdrawSettings,
 } from '../../../money/withdrawals.ts';
-import {
-  idempotencyKeySchema,
-  local,
-  moneyCall,
-  moneyContext,
-  notLoggedIn,
-  parseInput,
-} from './context.ts';
+import { idempotencyKeySchema, local, moneyCall, moneyContext, parseInput } from './context.ts';
 
 const withdrawSchema = v.object({
   accountId: v.string(),

@@ -14,14 +14,9 @@ import { selfExclusionEnd, timeOutEnd } from '@wps/contract/safer-gambling-rules
 import type { WpsContext } from '../../../http/request-context.ts';
 import { idempotent } from '../../../money/idempotency.ts';
 import { startBreak } from '../../../safer-gambling/breaks.ts';
-import {
-  idempotencyKeySchema,
-  local,
-  moneyCall,
-  notLoggedIn,
-  parseInput,
-} from '../money/context.ts';
+import { idempotencyKeySchema, local, moneyCall, parseInput } from '../money/context.ts';
 import { requireConfirm, requireTool, saferGamblingContext } from './context.ts';
+import { notLoggedIn } from '../../../http/envelope.ts';
 
 // Anything but `true` (absent, false, "true") is answered rg.confirm.required, not bad_request:
 // the app tells the member to confirm rather than reporting a malformed request.

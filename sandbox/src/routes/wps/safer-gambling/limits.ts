@@ -14,11 +14,11 @@ import {
 } from '@wps/contract/safer-gambling';
 import { changeLimit } from '@wps/contract/safer-gambling-rules';
 import { requestMerchant, type WpsContext } from '../../../http/request-context.ts';
-import { ok } from '../../../http/envelope.ts';
+import { notLoggedIn, ok } from '../../../http/envelope.ts';
 import { MoneyRefusal } from '../../../money/refusal.ts';
 import { saveLimit, saveRealityCheckMinutes, storedLimit } from '../../../safer-gambling/limits.ts';
 import { LIMIT_TOOL, saferGamblingSettings } from '../../../safer-gambling/settings.ts';
-import { local, moneyCall, notLoggedIn, parseInput } from '../money/context.ts';
+import { local, moneyCall, parseInput } from '../money/context.ts';
 import { requireTool, saferGamblingContext } from './context.ts';
 
 const realityCheckSchema = v.object({

@@ -17,10 +17,9 @@ import {
 import { servedEntries } from '../../../chat/customer-service-entries.ts';
 import { setUnread, unreadOf } from '../../../chat/store.ts';
 import { requestMerchant, sessionMember, type WpsContext } from '../../../http/request-context.ts';
-import { fail, ok } from '../../../http/envelope.ts';
+import { fail, notLoggedIn, ok } from '../../../http/envelope.ts';
 import { demoOrigin } from '../../../games/launch.ts';
 import type { Merchant } from '../../../site/merchants.ts';
-import { notLoggedIn } from '../money/context.ts';
 
 function chatOn(merchant: Merchant): boolean {
   const flags = merchant.status.whitelabelVal;
