@@ -10,7 +10,7 @@ import { Api, Demo, SandboxApi } from '@wps/contract/paths';
 import type { SiteStatusInput } from '@wps/contract/status';
 import { startSandbox } from '../../sandbox/src/start.ts';
 import { demoBanners } from '../../sandbox/src/seed-data/content.ts';
-import { DIST } from './first-paint.ts';
+import { DIST } from './bundle-manifest.ts';
 import { trackRequests } from './network-quiet';
 
 export type Sandbox = {
@@ -72,7 +72,8 @@ function reportCspViolations() {
  * Chromium reports an inline handler in the inert document DOMParser builds for DOMPurify (the
  * sanitizer's own parse of server HTML, before it strips the handler) as a script-src-attr
  * violation whose source is the sanitizer chunk. Nothing ran: the handler never reaches the page,
- * which e2e/announcement-xss.spec.ts checks vector by vector. Any other source still fails.
+ * which e2e/security/announcement-xss.spec.ts checks vector by vector. Any other source still
+ * fails.
  */
 const sanitizerParse = (v: CspViolation) =>
   v.directive === 'script-src-attr' && /\/assets\/sanitize-html-[\w-]+\.js$/.test(v.sourceFile);
