@@ -1,4 +1,4 @@
-/** axe on the content pages and overlays of issue 6: home with content, activity, news, help, popups. */
+/** axe on the content pages and overlays: home with content, activity, news, help, popups. */
 import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { violationsInBothThemes } from '../support/in-app';

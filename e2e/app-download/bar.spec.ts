@@ -1,5 +1,5 @@
 /**
- * The top download bar (issue 15; spec §2, §4, §9): icon, 5.0 rating, the gift of the APP_DOWNLOAD
+ * The top download bar (spec §2, §4, §9): icon, 5.0 rating, the gift of the APP_DOWNLOAD
  * promotion, the APK download, closed for the session and back in a new one; hidden in an
  * installed web app; the home button beside it.
  */

@@ -1,5 +1,5 @@
 /**
- * The install-as-web-app popup (issue 14; spec §2, §4, §8, §9) with the browser's deferred prompt
+ * The install-as-web-app popup (spec §2, §4, §8, §9) with the browser's deferred prompt
  * faked from an init script: accept (3 s 'installing', then installed), decline (session flag,
  * counter +1), the installed event (99); open-in-Chrome when no prompt comes (20 × 150 ms) and
  * copy-link in a social app's browser; the iOS guides; only on /, /m/home and /m/index.html and

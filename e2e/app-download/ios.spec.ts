@@ -1,5 +1,5 @@
 /**
- * The iOS download paths (issue 15; spec §2, §8) under iPhone user agents on Chromium: the IOS
+ * The iOS download paths (spec §2, §8) under iPhone user agents on Chromium: the IOS
  * link when there is one; else the MOBILECONFIG profile, with ios17_download_tips after it on
  * iOS 17 and app_goto_setting before it on older iOS; the prompt shows the same steps itself.
  */

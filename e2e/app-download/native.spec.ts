@@ -1,5 +1,5 @@
 /**
- * Inside the operator's native app (issue 15; spec §2, §5, §6): no download bar and no home
+ * Inside the operator's native app (spec §2, §5, §6): no download bar and no home
  * button; the upgrade banner when the platform's link names a newer version, closable only while
  * MANDATORYAPPUPDATES3 is off; 'update now' downloads directly from shell 2.4.39 on.
  */

@@ -1,5 +1,5 @@
 /**
- * The settings-driven download prompt (issue 15; spec §3, §4, §9): regDays closable and forced,
+ * The settings-driven download prompt (spec §3, §4, §9): regDays closable and forced,
  * the first-deposit and bind-card prompts of their pages, the domain switch both ways, texts and
  * look from the settings, and the overlay queue deciding between it and the announcement.
  * Negative checks run the page's fake clock past every wait (2 s at most) before looking.

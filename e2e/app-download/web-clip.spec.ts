@@ -1,5 +1,5 @@
 /**
- * The web-clip flag (issue 14; spec §3, §4): a standalone launch without the homescreen query is
+ * The web-clip flag (spec §3, §4): a standalone launch without the homescreen query is
  * a web clip (flag 1), the installed app opens its start_url /m/home?utm_source=homescreen (flag
  * 0); the login Device header and the register registerMethod follow the flag, as the sandbox
  * records them. Standalone is faked by an init script (display mode, iOS navigator.standalone).

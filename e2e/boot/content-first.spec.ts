@@ -1,5 +1,5 @@
 /**
- * Issue 18: on home the after-paint overlays (AfterPaintHosts' chunk and the hosts it mounts),
+ * On home the after-paint overlays (AfterPaintHosts' chunk and the hosts it mounts),
  * the safer-gambling footer, the notice dialog's preload, the manifest (whose icons the browser
  * fetches) and the service worker's registration (its install downloads every precached file)
  * wait until home's content (or the game lobby's first icons), the page's largest paint, is on

@@ -1,5 +1,5 @@
 /**
- * The critical path (issue 18): index.html starts the stored language's file (app/locale-preload.ts),
+ * The critical path: index.html starts the stored language's file (app/locale-preload.ts),
  * the opened page's chunk (app/route-preload.ts) and the site status call (app/boot-call.ts)
  * beside the entry script, and the app takes those answers instead of asking again.
  */

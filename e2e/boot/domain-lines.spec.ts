@@ -47,7 +47,7 @@ test('domain unavailable: notice with the data message, and the fastest of three
   const asked = (await sandbox.requests()).filter((r) => r.path === '/wps/system/domainRoute');
   expect(asked).toHaveLength(1);
 
-  // Customer service opens its dialog over the notice (the channel list comes with issue 13).
+  // Customer service opens its dialog over the notice (its channels: customer-service/).
   await dialog.getByRole('button', { name: 'Customer service' }).click();
   const service = page.getByRole('dialog', { name: 'Customer service' });
   await expect(service).toBeVisible();

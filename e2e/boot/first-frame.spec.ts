@@ -1,5 +1,5 @@
 /**
- * Boot's first real frame (issue 18, the blocking time): the header, the tab bar and the opened
+ * Boot's first real frame (the blocking time): the header, the tab bar and the opened
  * page are built as a deferred render, in slices with the browser's tasks running between them
  * (app/src/lib/motion/useSlicedReveal.ts), not in one long task.
  *

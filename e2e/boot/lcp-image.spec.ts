@@ -1,5 +1,5 @@
 /**
- * The LCP image of /m/home (issue 18, the critical path): the first banner is asked for with high
+ * The LCP image of /m/home (the critical path): the first banner is asked for with high
  * priority, remembered (`lcp_image`), and preloaded by index.html's inline script on the next
  * visit before the entry script has run, the preload and the <img> sharing one request.
  */
@@ -105,8 +105,8 @@ test('repeat visit: the HTML preloads the image before the entry script, one req
 
 type Box = { x: number; y: number; width: number; height: number };
 /**
- * Where `selector` is drawn within the page's main area (the shell's or the app's): the top
- * download bar's room above it is B18.8's, which a first visit's status may take away.
+ * Where `selector` is drawn within the page's main area (the shell's or the app's): above it is
+ * the room index.html keeps for the top download bar, which a first visit's status may take away.
  */
 const boxOf = (page: Page, selector: string, main: string) =>
   page.evaluate(

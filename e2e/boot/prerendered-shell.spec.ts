@@ -1,5 +1,5 @@
 /**
- * The prerendered shell (issue 18 item 1): index.html paints the header, the tab bar and a
+ * The prerendered shell: index.html paints the header, the tab bar and a
  * skeleton of the opened page from its own bytes, before any script or stylesheet has arrived;
  * the app then takes the shell's place without moving anything (app/prerender-shell.ts,
  * styles/shell.css, Boot).

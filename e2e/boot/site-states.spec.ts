@@ -77,7 +77,7 @@ test('access denied in English shows the title once', async ({ page, sandbox }) 
   await expect(
     page.getByText('not available in your location or for your IP address'),
   ).toBeVisible();
-  // Contact us opens the customer-service dialog (its channel list comes with issue 13).
+  // Contact us opens the customer-service dialog (its channels: customer-service/).
   await page.getByRole('button', { name: 'Contact us' }).click();
   await expect(page.getByRole('dialog', { name: 'Customer service' })).toBeVisible();
 });

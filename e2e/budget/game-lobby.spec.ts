@@ -3,7 +3,8 @@ import { gzipBytes, readManifest, staticClosure } from '../support/bundle-manife
 
 /**
  * The lobby's first paint: the shell plus the lobby chunk (its frame and mini-game stay lazy).
- * 106.5 KB since issue 18's shell (the tokens inline, one chunk of React, wouter and storage);
+ * 106.5 KB since the prerendered shell (the tokens inline, one chunk of React, wouter and
+ * storage);
  * 106.6 KB since home's content call got a chunk of its own, whose name the entry lists among
  * the chunks its lazy pages preload (+29 B; 109,083 B today).
  */

@@ -1,6 +1,6 @@
 /**
  * Spec §6: the promotions and announcements calls send no authorization, even for a member (the
- * calls that need the session, such as the balance, do). Row 6.9 of docs/spec-coverage.md.
+ * calls that need the session, such as the balance, do).
  */
 import { ContentApi } from '@wps/contract/content';
 import { Api } from '@wps/contract/paths';

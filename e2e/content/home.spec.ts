@@ -18,7 +18,7 @@ test('home shows the seeded banners with reserved boxes, the marquee and the gue
   const box = await first.boundingBox();
   expect(box && Math.round((box.width / box.height) * 10) / 10).toBe(2.4); // 12:5, no shift
   await expect(page.getByTestId('marquee')).toContainText('GCash deposits');
-  // A drawn icon, not the 📢 emoji whose font fallback cost the first layout (issue 18).
+  // A drawn icon, not the 📢 emoji whose font fallback cost the first layout.
   await expect(page.locator('.marquee svg.marquee-icon')).toBeVisible();
   expect(await page.locator('.marquee').textContent()).not.toContain('📢');
   await expect(page.getByRole('main').getByRole('button', { name: 'Sign up' })).toBeVisible();

@@ -1,5 +1,5 @@
 /**
- * The session and chat origins (issue 13): a chat origin the operator did not allow never sees
+ * The session and chat origins: a chat origin the operator did not allow never sees
  * the token, on any request of any page, frame or tab; an allowed one gets it (entries: token and
  * username; the platform chat: the redirect flow). A provider that refuses framing opens in a
  * new tab.

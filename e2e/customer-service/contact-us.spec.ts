@@ -1,5 +1,5 @@
 /**
- * Customer service (issue 13): the list (the config call's without a session or while the site
+ * Customer service: the list (the config call's without a session or while the site
  * is down, the member's filtered by the VIP label), CS1/CS2 titles, and a chat opening in the
  * sandboxed frame on the other loopback name, from every contact-us button.
  */

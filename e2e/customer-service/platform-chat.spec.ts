@@ -1,5 +1,5 @@
 /**
- * The platform chat (CBS, issue 13): guests are sent to log in, member type 4 is told for 2 s
+ * The platform chat (CBS): guests are sent to log in, member type 4 is told for 2 s
  * that it may not chat and no unread count is asked, CBS3 off hides it, and the unread count
  * shows on the Support tab and the chat button until the chat opens.
  */

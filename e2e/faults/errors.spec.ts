@@ -135,7 +135,7 @@ test('going offline mid-session on http shows Network Error / CORS Errors', asyn
   await nav.getByRole('link', { name: 'Home' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   // Home's own calls end first: one still in flight when the network goes failed on a busy
-  // machine, and its notice covered the tab this test taps next (a load run, issue 11).
+  // machine, and its notice covered the tab this test taps next (seen under load).
   await expect.poll(inFlight).toBe(0);
   await context.setOffline(true);
   await page

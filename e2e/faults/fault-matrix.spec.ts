@@ -1,5 +1,5 @@
 /**
- * The fault matrix of issue 11: every call the app makes at boot and for a member, answered with
+ * The fault matrix: every call the app makes at boot and for a member, answered with
  * each way a network or back end really breaks. Whatever the fault: no uncaught error, no blank
  * screen, at most one notice (exactly the notices spec §8 asks for), and once the fault is gone
  * the page's retry or a reload brings the content back.

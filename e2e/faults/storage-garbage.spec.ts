@@ -1,5 +1,5 @@
 /**
- * Garbage in storage never breaks the app (issue 11): every key of app/src/lib/storage/keys.ts
+ * Garbage in storage never breaks the app: every key of app/src/lib/storage/keys.ts
  * holding invalid JSON, a value of the wrong type or a 3 MB string starts the app logged out,
  * with a titled page and no uncaught error.
  */

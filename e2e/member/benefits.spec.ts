@@ -1,5 +1,5 @@
 /**
- * /m/member/benefits (spec §4 "VIP", issue 12): hasVip from the label's name, the progress as
+ * /m/member/benefits (spec §4 "VIP"): hasVip from the label's name, the progress as
  * completed over expected conditions (1 without a labelId), and the next rank's conditions.
  */
 import { violationsInBothThemes } from '../support/in-app';

@@ -1,5 +1,5 @@
 /**
- * /m/feedback (spec §2, issue 12): a topic and a text checked as typed, sent once for a double
+ * /m/feedback (spec §2): a topic and a text checked as typed, sent once for a double
  * tap, listed with the operator's answer; refusals keep what was typed.
  */
 import { SandboxFeedbackApi } from '@wps/contract/feedback';

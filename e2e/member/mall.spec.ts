@@ -1,5 +1,5 @@
 /**
- * /m/mall/mallHome (issue 12 item 7): items bought with points. A redemption takes points and
+ * /m/mall/mallHome: items bought with points. A redemption takes points and
  * stock (a CASH item pays into the balance), is posted once for a double tap, and a refusal is
  * explained inside the dialog, which keeps the quantity chosen.
  */

@@ -1,5 +1,5 @@
 /**
- * /m/leaderBoard (issue 12 item 7): the points balance, the missions with a progress bar each
+ * /m/leaderBoard: the points balance, the missions with a progress bar each
  * (deposit amounts as money), a claim once complete (one post for a double tap), and the
  * ranking by points earned with the member's own row marked 'You'.
  */

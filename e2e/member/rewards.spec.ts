@@ -1,5 +1,5 @@
 /**
- * /m/rewardCenter (issue 12 item 7): offered only with REWCEN3 on; a reward is claimed once for
+ * /m/rewardCenter: offered only with REWCEN3 on; a reward is claimed once for
  * its cash and points (one post for a double tap), refusals are explained, and off the page says
  * it is not offered without asking for rewards.
  */

@@ -1,5 +1,5 @@
 /**
- * /m/member/transactions (issue 12, beyond the spec): the ledger newest first, a page of 20 at
+ * /m/member/transactions (beyond the spec): the ledger newest first, a page of 20 at
  * a time, filtered by type; reached from the member menu.
  */
 import { MoneyApi } from '@wps/contract/money';

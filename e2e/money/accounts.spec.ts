@@ -1,5 +1,5 @@
 /**
- * Withdrawal accounts (/m/securityCenter/addBankCard and /addBankCardPix, issue 12): a bank
+ * Withdrawal accounts (/m/securityCenter/addBankCard and /addBankCardPix): a bank
  * account shown masked after saving, one Pix key of each type, and the keys a Pix form must
  * refuse (a bad CPF, a bad CNPJ, a landline, an upper-case random key) with a translated message
  * and the form kept.

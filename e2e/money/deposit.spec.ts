@@ -1,5 +1,5 @@
 /**
- * Deposit and vouchers (/m/voucherCenter, issue 12): amount entry checked as typed, the payment
+ * Deposit and vouchers (/m/voucherCenter): amount entry checked as typed, the payment
  * page in a new window, the order followed to a raised balance, one order for a double tap, and
  * a voucher claimed once.
  */

@@ -1,5 +1,5 @@
 /**
- * The member home's money part (issue 12): the balance in the site's currency with a refresh,
+ * The member home's money part: the balance in the site's currency with a refresh,
  * the deposit and withdraw shortcuts, and the menu to every member area.
  */
 import { expect, logIn, test } from '../support/fixtures';
@@ -76,9 +76,9 @@ test('the member home has no serious axe violation in the dark and light themes'
   expect(await violationsInBothThemes(page)).toEqual({ dark: [], light: [] });
 });
 
-// 6 since issue 17: the public safer-gambling settings (cached 10 min) tell the footer, the
-// warnings and the session tools whether the site offers them. 7 since issue 16: the site's ad
-// pixel ids (GET /wps/system/pixels), asked after the first paint.
+// 6 since the public safer-gambling settings (cached 10 min) tell the footer, the warnings and
+// the session tools whether the site offers them; 7 since the site's ad pixel ids (GET
+// /wps/system/pixels), asked after the first paint.
 test('/m/member/home is complete after at most 7 calls (the platform makes about 35)', async ({
   page,
   sandbox,

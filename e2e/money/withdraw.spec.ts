@@ -1,5 +1,5 @@
 /**
- * Withdrawal (/m/withdraw, issue 12): no account leads to adding one; money moves from
+ * Withdrawal (/m/withdraw): no account leads to adding one; money moves from
  * available to pending; the operator approves or rejects through the control API and the player
  * sees each outcome; more than available is refused with the typed amount kept.
  */

@@ -29,7 +29,7 @@ const pick = (response: APIResponse, names: string[]) =>
 
 /**
  * The sandbox's headers as production sends them: the sandbox alone also lets its stand-in
- * pixel scripts in from the loopback names (issue 16), which production must never allow.
+ * pixel scripts in from the loopback names, which production must never allow.
  */
 const asProduction = (headers: Record<string, string | undefined>) => {
   const policy = headers['content-security-policy'];
@@ -112,7 +112,7 @@ test(
   },
   async ({ request, sandbox }) => {
     const asset = entryScript();
-    // The asset manifest the update check hashes (issue 14) is revalidated like sw.js.
+    // The asset manifest the update check hashes is revalidated like sw.js.
     for (const path of ['/m/home', '/m/index.html', '/m/sw.js', '/m/asset-manifest.json', asset]) {
       const [fromNginx, fromSandbox] = await Promise.all([
         request.get(path),
@@ -125,7 +125,7 @@ test(
     }
     const manifest = await request.get('/m/asset-manifest.json?t=1');
     expect(manifest.headers()['cache-control']).toBe('no-cache');
-    // Documents and the worker carry the policy; a script only nosniff (issue 18: 0.8 KB each).
+    // Documents and the worker carry the policy; a script only nosniff (0.8 KB each).
     for (const path of ['/m/home', '/m/sw.js']) {
       const csp = (await request.get(path)).headers()['content-security-policy'];
       expect(csp, path).toContain("default-src 'self'");

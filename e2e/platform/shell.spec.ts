@@ -67,7 +67,7 @@ const PUBLIC_PAGES: [string, string][] = [
   ['/m/inviteFriends', 'Invite friends'],
 ];
 
-/** The money pages of issue 12 (e2e/money/ tests what they show). */
+/** The money pages (e2e/money/ tests what they show). */
 const MONEY_PAGES: [string, string][] = [
   ['/m/voucherCenter', 'Deposit'],
   ['/m/withdraw', 'Withdraw'],
@@ -77,7 +77,7 @@ const MONEY_PAGES: [string, string][] = [
   ['/m/feedback', 'Feedback'],
 ];
 
-/** The loyalty pages of issue 12 (e2e/member/rewards, missions and mall.spec.ts). */
+/** The loyalty pages (e2e/member/rewards, missions and mall.spec.ts). */
 const LOYALTY_PAGES: [string, string][] = [
   ['/m/rewardCenter', 'Reward centre'],
   ['/m/leaderBoard', 'Missions'],

@@ -1,5 +1,5 @@
 /**
- * Push notifications for a member (issue 16; spec §2, §4 "Push", "Logout and token change"): the
+ * Push notifications for a member (spec §2, §4 "Push", "Logout and token change"): the
  * app's own soft prompt after a delay (the browser's dialog only from its button), a granted
  * permission binding the web token and subscribing it to ALL, a refusal explained, a closed prompt
  * not shown again this session, the unsubscribe at logout and the binding again at the next

@@ -1,5 +1,5 @@
 /**
- * Offline with the service worker (issue 14): a reload without a network gets the precached
+ * Offline with the service worker: a reload without a network gets the precached
  * shell. A repeat visit paints from the stored site status (the first-paint rule, lib/site/
  * status) and shows the page's saved public content (lib/pwa/public-content) under the offline
  * bar; a visit without a usable stored status shows the whole offline state. Either way, a

@@ -1,5 +1,5 @@
 /**
- * A push end to end through the app's one worker (issue 16; spec §2, contract §4): the member's
+ * A push end to end through the app's one worker (spec §2, contract §4): the member's
  * token bound, the sandbox's FCM stand-in sending to it (POST /sandbox/push), Chromium's push
  * service played by CDP (ServiceWorker.deliverPushMessage), the worker showing title, body and
  * icon, and a tap opening the message's checked /m/ link. Headless Chromium cannot click a

@@ -1,5 +1,5 @@
 /**
- * The update check (issue 14, spec §4 "Update check", §8 Update, §9): a new build published in
+ * The update check (spec §4 "Update check", §8 Update, §9): a new build published in
  * the sandbox (new asset manifests, a worker with new bytes) is found by the next check, the
  * worker takes over after skip-waiting, the refresh popup shows once, and refresh reloads in
  * place or at /m/home, after 200 ms with the loading toast, never twice for one version. The

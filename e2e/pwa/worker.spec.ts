@@ -1,5 +1,5 @@
 /**
- * The service worker itself (issue 14): its registration (spec §7: /m/sw.js with env and
+ * The service worker itself: its registration (spec §7: /m/sw.js with env and
  * merchant, scope /m/), a missing asset staying a 404 with it active, the kill switch, and
  * Chromium's own installability check.
  */
@@ -87,7 +87,7 @@ test('the kill switch: at its next update check the worker unregisters and its c
 
   const put = await request.put(sandbox.url + SandboxWorkerApi.worker, { data: { kill: true } });
   expect(put.ok()).toBe(true);
-  // The update check the app makes (issue 14's update flow calls registration.update()).
+  // The update check the app makes (its update flow calls registration.update()).
   await page.evaluate(async () => {
     await (await navigator.serviceWorker.getRegistration())?.update();
   });

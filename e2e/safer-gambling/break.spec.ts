@@ -1,5 +1,5 @@
 /**
- * A time-out (issue 17): game launches and deposits are refused and explained in the player's
+ * A time-out: game launches and deposits are refused and explained in the player's
  * language with the break's end, a withdrawal still works, and no marketing popup (the
  * announcement, the welcome images, the download prompt) shows while it lasts, though the
  * announcement shows without the break.

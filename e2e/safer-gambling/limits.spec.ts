@@ -1,5 +1,5 @@
 /**
- * Deposit limits on /m/safer-gambling (issue 17, UK preset): a first limit applies at once and
+ * Deposit limits on /m/safer-gambling (UK preset): a first limit applies at once and
  * the server refuses the deposit over it, explained on the deposit form; a raise waits for the
  * 24-hour cooling-off, the page says until when, and it applies once the sandbox clock passes it.
  */

@@ -1,5 +1,5 @@
 /**
- * The responsible-gaming page and footer (issue 17): a self-exclusion asked twice (a cancel at
+ * The responsible-gaming page and footer: a self-exclusion asked twice (a cancel at
  * the second step changes nothing), the 18+ footer and its link on every route of spec §2, the
  * page for a guest, and nothing of it with every tool off. axe on the page and the dialogs.
  */

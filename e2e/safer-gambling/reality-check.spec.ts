@@ -1,5 +1,5 @@
 /**
- * The reality check and the session clock (issue 17): at the member's interval since the login
+ * The reality check and the session clock: at the member's interval since the login
  * a modal shows the session's time and net position; 'continue' closes it until the next
  * interval, 'leave' logs out. Time is moved on the sandbox's clock and the page's together.
  */

@@ -1,5 +1,5 @@
 /**
- * The safer-gambling warnings (issue 17): on the registration form (plain text with the minimum
+ * The safer-gambling warnings: on the registration form (plain text with the minimum
  * age, nothing ticked) and once after each login, with the BR preset and not with the demo's
  * defaults (every tool off); and the offer of a deposit limit before the first deposit.
  */

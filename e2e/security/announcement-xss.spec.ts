@@ -1,5 +1,5 @@
 /**
- * Security (issue 6): every XSS and mXSS vector of DOMPurify's own suite plus ours goes through
+ * Security: every XSS and mXSS vector of DOMPurify's own suite plus ours goes through
  * the announcement popup in Chromium. No script may run, and no on* attribute, javascript: or
  * data:text/html URL, script, iframe or object may reach the DOM.
  */

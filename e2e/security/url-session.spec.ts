@@ -1,5 +1,5 @@
 /**
- * The session never sits in an address (issue 11): a ?token= link is adopted and scrubbed on
+ * The session never sits in an address: a ?token= link is adopted and scrubbed on
  * every route of spec §2, no history entry keeps it, no request carries it in its Referer, and
  * content links inside the app never add it. A ?token= session is a whole session: member info
  * loads at once, so announcements, the agent link and the member type are right everywhere.

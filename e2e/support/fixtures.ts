@@ -48,7 +48,7 @@ const NO_POPUPS = {
   banners: demoBanners.filter((banner) => banner.groupName === 'm_home'),
 };
 
-/** The site's switch for the top download bar (issue 15), off for tests about other things. */
+/** The site's switch for the top download bar, off for tests about other things. */
 const NO_DOWNLOAD_BAR = { status: { hideDownloadBar: true } };
 
 /** One Content-Security-Policy violation a page of the test reported. */
@@ -92,7 +92,7 @@ export const test = base.extend<
   { server: { url: string } }
 >({
   /**
-   * Every browser test fails on a CSP violation (issue 11): the policy is the product's, and a
+   * Every browser test fails on a CSP violation: the policy is the product's, and a
    * test that passes only because the browser blocked something quietly proves nothing. A test
    * that means to cause one takes this list, checks it and empties it.
    */
@@ -120,10 +120,10 @@ export const test = base.extend<
   seededPopups: [false, { option: true }],
   // A test about the top download bar sets this to keep the seeded site's bar.
   downloadBar: [false, { option: true }],
-  // A test about the install popup (issue 14) sets this; elsewhere it is declined for the
+  // A test about the install popup sets this; elsewhere it is declined for the
   // session before the app loads, so it never covers an iPhone's or a Firefox's home page.
   installPrompt: [false, { option: true }],
-  // The push prompt (issue 16) would open over a member's page: off unless a test asks for it.
+  // The push prompt would open over a member's page: off unless a test asks for it.
   pushPrompt: [false, { option: true }],
   quietPushPrompt: [
     async ({ context, pushPrompt }, use) => {

@@ -1,5 +1,5 @@
 /**
- * Helpers of the safer-gambling browser tests (issue 17): a member's calls made as the app makes
+ * Helpers of the safer-gambling browser tests: a member's calls made as the app makes
  * them (raw token, Merchant header), and time moved on both clocks at once: the sandbox's (the
  * login time and the state's `now`) and the page's (Playwright's clock), so that the app's view
  * of the server's time stays what it would be had the minutes really passed.

@@ -70,7 +70,7 @@ test('the device id is 36 characters, kept in storage and a 365-day cookie, and 
   await cdn.close();
 });
 
-test('browsing home never loads the CDN device page; the registration form does, once per page life (issue 18)', async ({
+test('browsing home never loads the CDN device page; the registration form does, once per page life', async ({
   page,
   sandbox,
 }) => {

@@ -1,5 +1,5 @@
 /**
- * Issue 16, tracking (spec §3, §9): the site's ad pixels start after the first paint; the
+ * Tracking (spec §3, §9): the site's ad pixels start after the first paint; the
  * register, login, first-deposit and deposit events reach the event post and every pixel with
  * one event id; no request to a pixel's origin carries the token, the user name or the
  * password; twclid and utm_source stay with the player.
