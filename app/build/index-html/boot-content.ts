@@ -8,17 +8,17 @@
  * other inline scripts.
  */
 import type { Plugin } from 'vite';
-import { ANNOUNCEMENTS_QUERY, ContentApi, HOME_BANNER_GROUP } from '../contract/src/content';
-import { GAME_PLATFORM, GameApi } from '../contract/src/games';
-import { ModuleId } from '../contract/src/module-ids';
-import { Api } from '../contract/src/paths';
+import { ANNOUNCEMENTS_QUERY, ContentApi, HOME_BANNER_GROUP } from '../../../contract/src/content';
+import { GAME_PLATFORM, GameApi } from '../../../contract/src/games';
+import { ModuleId } from '../../../contract/src/module-ids';
+import { Api } from '../../../contract/src/paths';
 import { inlineScriptPlugin } from './inline-script-plugin';
-import { bootContentScript } from './src/lib/boot/boot-content-script';
-import { LOBBY_FIRST_SCREEN } from './src/lib/games/lobby-first-screen';
-import { LANGUAGES } from './src/lib/i18n/languages';
-import { CHINESE_PATTERN } from './src/lib/i18n/request-language';
-import { HOME_PATHS, Paths } from './src/lib/router/paths';
-import { CODE_PATTERN, type StorageKey } from './src/lib/storage/keys';
+import { bootContentScript } from '../../src/lib/boot/boot-content-script';
+import { LOBBY_FIRST_SCREEN } from '../../src/lib/games/lobby-first-screen';
+import { LANGUAGES } from '../../src/lib/i18n/languages';
+import { CHINESE_PATTERN } from '../../src/lib/i18n/request-language';
+import { HOME_PATHS, Paths } from '../../src/lib/router/paths';
+import { CODE_PATTERN, type StorageKey } from '../../src/lib/storage/keys';
 
 export function bootContent(): Plugin {
   return inlineScriptPlugin('boot-content', () =>

@@ -11,9 +11,9 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
-import { shellMarkup, svgDataUrl } from './src/app/shell/shell-markup';
-import { SHELL_PAGES } from './src/app/shell/shell-pages';
-import { shellScript } from './src/app/shell/shell-script';
+import { shellMarkup, svgDataUrl } from '../../src/app/shell/shell-markup';
+import { SHELL_PAGES } from '../../src/app/shell/shell-pages';
+import { shellScript } from '../../src/app/shell/shell-script';
 
 const ROOT = '<div id="root"></div>';
 const FAVICON = '<link rel="icon" href="/m/icon.svg" type="image/svg+xml" />';
@@ -31,12 +31,12 @@ export function minifyCss(css: string): string {
 }
 
 function readCss(name: string): string {
-  return readFileSync(new URL(`./src/styles/${name}`, import.meta.url), 'utf8');
+  return readFileSync(new URL(`../../src/styles/${name}`, import.meta.url), 'utf8');
 }
 
 export function prerenderShell(): Plugin {
   const script = shellScript(SHELL_PAGES);
-  const logo = svgDataUrl(readFileSync(new URL('./public/icon.svg', import.meta.url), 'utf8'));
+  const logo = svgDataUrl(readFileSync(new URL('../../public/icon.svg', import.meta.url), 'utf8'));
   return {
     name: 'wps-prerender-shell',
     transformIndexHtml: {

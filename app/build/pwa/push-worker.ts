@@ -19,7 +19,7 @@ export function firebaseChunkName(chunk: { moduleIds: readonly string[] }): stri
   return firebaseOnly ? 'assets/firebase-core-[hash].js' : 'assets/[name]-[hash].js';
 }
 
-const ENTRY = fileURLToPath(new URL('./src/lib/push/push-worker.ts', import.meta.url));
+const ENTRY = fileURLToPath(new URL('../../src/lib/push/push-worker.ts', import.meta.url));
 
 async function bundle(): Promise<string> {
   const result = await build({
