@@ -10,7 +10,7 @@ import type { Plugin } from 'vite';
 import { ModuleId } from '../../../contract/src/module-ids';
 import { Api } from '../../../contract/src/paths';
 import { inlineScriptPlugin } from './inline-script-plugin';
-import { bootCallScript } from '../../src/lib/boot/boot-call-script';
+import { bootCallScript } from '../../src/app/first-paint/boot-call-script';
 import { LANGUAGES } from '../../src/lib/i18n/languages';
 import { CHINESE_PATTERN, DEFAULT_LANGUAGE } from '../../src/lib/i18n/request-language';
 import { CODE_PATTERN, type StorageKey } from '../../src/lib/storage/keys';

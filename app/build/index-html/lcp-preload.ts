@@ -9,7 +9,7 @@
 import type { Plugin } from 'vite';
 import { inlineScriptPlugin } from './inline-script-plugin';
 import { HOME_PATHS } from '../../src/lib/router/paths';
-import { lcpPreloadScript } from '../../src/lib/router/lcp-preload-script';
+import { lcpPreloadScript } from '../../src/app/first-paint/lcp-preload-script';
 
 export function lcpPreload(): Plugin {
   return inlineScriptPlugin('lcp-preload', () => lcpPreloadScript(HOME_PATHS));

@@ -10,7 +10,7 @@
  */
 import type { Plugin } from 'vite';
 import { inlineScriptPlugin } from './inline-script-plugin';
-import { localePreloadScript } from '../../src/lib/boot/locale-preload-script';
+import { localePreloadScript } from '../../src/app/first-paint/locale-preload-script';
 
 const LOCALE_FILE = /(?:^|\/)src\/lib\/i18n\/locales\/([a-z-]+)\.json$/;
 

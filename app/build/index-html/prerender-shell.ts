@@ -11,9 +11,9 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
-import { shellMarkup, svgDataUrl } from '../../src/app/shell/shell-markup';
-import { SHELL_PAGES } from '../../src/app/shell/shell-pages';
-import { shellScript } from '../../src/app/shell/shell-script';
+import { shellMarkup, svgDataUrl } from '../../src/app/first-paint/shell-markup';
+import { SHELL_PAGES } from '../../src/app/first-paint/shell-pages';
+import { shellScript } from '../../src/app/first-paint/shell-script';
 
 const ROOT = '<div id="root"></div>';
 const FAVICON = '<link rel="icon" href="/m/icon.svg" type="image/svg+xml" />';

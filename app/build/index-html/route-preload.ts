@@ -13,7 +13,10 @@
 import type { Plugin } from 'vite';
 import { inlineScriptPlugin, type OutputBundle } from './inline-script-plugin';
 import { HOME_PATHS, Paths } from '../../src/lib/router/paths';
-import { routePreloadScript, type PagePreload } from '../../src/lib/router/route-preload-script';
+import {
+  routePreloadScript,
+  type PagePreload,
+} from '../../src/app/first-paint/route-preload-script';
 
 export const FIRST_PAGES: readonly {
   paths: readonly string[];

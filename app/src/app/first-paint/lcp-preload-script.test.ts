@@ -5,14 +5,14 @@
  * app would accept is preloaded, everything else adds nothing and throws nothing.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { HOME_PATHS, Paths } from './paths';
+import { HOME_PATHS, Paths } from '../../lib/router/paths';
 import {
   LCP_BANNER_VAR,
   lcpPreloadScript,
   PRELOAD_IMAGE_GLOBAL,
   SHOW_BANNER_GLOBAL,
 } from './lcp-preload-script';
-import { readStored } from '../storage/storage';
+import { readStored } from '../../lib/storage/storage';
 
 const KEY = 'lcp_image';
 const stored = (value: string) => JSON.stringify(value);

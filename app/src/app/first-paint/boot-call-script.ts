@@ -6,7 +6,7 @@
  * worker controls: that page paints from the stored status with no request first (issue 14),
  * and asks after its first paint. Kept free of modern syntax: it runs before anything else.
  */
-import { BOOT_CALLS_GLOBAL } from './boot-call';
+import { BOOT_CALLS_GLOBAL } from '../../lib/api/boot-call';
 
 export type BootCallScriptInput = {
   /** The status call's path. */

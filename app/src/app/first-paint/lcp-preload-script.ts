@@ -20,8 +20,8 @@
  * (PRELOAD_IMAGE_GLOBAL): that script preloads the lobby's first game icons with it, from the
  * lanes answer, under the same rule.
  */
-import type { StorageKey } from '../storage/keys';
-import { LCP_IMAGE_MAX_LENGTH, LCP_IMAGE_URL } from '../storage/lcp-image-url';
+import type { StorageKey } from '../../lib/storage/keys';
+import { LCP_IMAGE_MAX_LENGTH, LCP_IMAGE_URL } from '../../lib/storage/lcp-image-url';
 
 const KEY: StorageKey = 'lcp_image';
 

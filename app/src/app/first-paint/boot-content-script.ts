@@ -21,8 +21,8 @@
  * ordinal, then by answer order, grouped by title), so the lobby's first draw shows them. Kept
  * free of modern syntax: it runs before anything else.
  */
-import { PRELOAD_IMAGE_GLOBAL, SHOW_BANNER_GLOBAL } from '../router/lcp-preload-script';
-import { BOOT_CALLS_GLOBAL } from './boot-call';
+import { PRELOAD_IMAGE_GLOBAL, SHOW_BANNER_GLOBAL } from './lcp-preload-script';
+import { BOOT_CALLS_GLOBAL } from '../../lib/api/boot-call';
 
 /** The function locale-preload's script leaves: preloads a language's file, by code. */
 export const PRELOAD_LOCALE_GLOBAL = '__wpsPreloadLocale';

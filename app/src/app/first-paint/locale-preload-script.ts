@@ -6,7 +6,7 @@
  * boot-content-script.ts calls with the status's language on a visit with none stored. Kept free
  * of modern syntax: it runs before anything else.
  */
-import type { StorageKey } from '../storage/keys';
+import type { StorageKey } from '../../lib/storage/keys';
 import { PRELOAD_LOCALE_GLOBAL } from './boot-content-script';
 
 /** The inline script for these locale URLs (code in lower case → URL). */

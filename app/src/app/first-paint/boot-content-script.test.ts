@@ -1,15 +1,15 @@
 import { ANNOUNCEMENTS_QUERY, ContentApi, HOME_BANNER_GROUP } from '@wps/contract/content';
 import { GAME_PLATFORM, GameApi } from '@wps/contract/games';
 import { describe, expect, it, vi } from 'vitest';
-import { buildUrl } from '../api/request';
-import { LANGUAGES, resolveLanguage } from '../i18n/languages';
-import { CHINESE_PATTERN, headerLanguage } from '../i18n/request-language';
-import { PRELOAD_IMAGE_GLOBAL, SHOW_BANNER_GLOBAL } from '../router/lcp-preload-script';
-import { HOME_PATHS } from '../router/paths';
-import { FIRST_LANE_ROWS, laneCard, laneEntry } from '../games/first-lane.fixture';
-import { LOBBY_FIRST_SCREEN } from '../games/lobby-first-screen';
-import { CODE_PATTERN } from '../storage/keys';
-import { BOOT_CALLS_GLOBAL } from './boot-call';
+import { buildUrl } from '../../lib/api/request';
+import { LANGUAGES, resolveLanguage } from '../../lib/i18n/languages';
+import { CHINESE_PATTERN, headerLanguage } from '../../lib/i18n/request-language';
+import { PRELOAD_IMAGE_GLOBAL, SHOW_BANNER_GLOBAL } from './lcp-preload-script';
+import { HOME_PATHS } from '../../lib/router/paths';
+import { FIRST_LANE_ROWS, laneCard, laneEntry } from '../../lib/games/first-lane.fixture';
+import { LOBBY_FIRST_SCREEN } from '../../lib/games/lobby-first-screen';
+import { CODE_PATTERN } from '../../lib/storage/keys';
+import { BOOT_CALLS_GLOBAL } from '../../lib/api/boot-call';
 import { bootContentScript } from './boot-content-script';
 import { localePreloadScript } from './locale-preload-script';
 
