@@ -1,19 +1,20 @@
 /**
- * Vite plugin (issue 18 item 1, the prerendered shell): index.html paints before any script or
- * stylesheet has arrived. It gets, inline, the tokens and the shell's rules (src/styles/tokens.css
- * and shell.css, within the first few KB of the response), the script that picks the page's
- * skeleton and the stored language's direction (src/app/shell/shell-script.ts), and the shell
- * itself (src/app/shell/shell-markup.ts) in the body. The bundle's stylesheets move from the head
- * to after the shell: a stylesheet in the body holds back only what follows it, so the shell
- * paints while the CSS downloads, and the entry script still runs only once the CSS is in. Its
- * script runs in a function of its own, as the other inline scripts do (inline-script-plugin.ts).
- * The favicon becomes the shell's logo, inline too.
+ * Vite plugin: index.html paints the prerendered shell before any script or stylesheet has
+ * arrived. It gets, inline, the tokens and the shell's rules (src/styles/tokens.css and
+ * shell.css, within the first few KB of the response), the script that picks the page's skeleton
+ * and the stored language's direction (src/app/first-paint/shell-script.ts, compiled as the other
+ * inline scripts are), and the shell itself (src/app/first-paint/shell-markup.ts) in the body.
+ * The bundle's stylesheets move from the head to after the shell: a stylesheet in the body holds
+ * back only what follows it, so the shell paints while the CSS downloads, and the entry script
+ * still runs only once the CSS is in. The favicon becomes the shell's logo, inline too.
  */
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { shellMarkup, svgDataUrl } from '../../src/app/first-paint/shell-markup';
 import { SHELL_PAGES } from '../../src/app/first-paint/shell-pages';
-import { shellScript } from '../../src/app/first-paint/shell-script';
+import type shellScript from '../../src/app/first-paint/shell-script';
+import { shellInput } from '../../src/app/first-paint/shell-script';
+import { compileInlineScript, firstPaintScript } from './compile-inline-script';
 
 const ROOT = '<div id="root"></div>';
 const FAVICON = '<link rel="icon" href="/m/icon.svg" type="image/svg+xml" />';
@@ -35,15 +36,19 @@ function readCss(name: string): string {
 }
 
 export function prerenderShell(): Plugin {
-  const script = shellScript(SHELL_PAGES);
+  let script: Promise<string> | undefined;
   const logo = svgDataUrl(readFileSync(new URL('../../public/icon.svg', import.meta.url), 'utf8'));
   return {
     name: 'wps-prerender-shell',
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
+      async handler(html) {
         if (!html.includes('<!-- shell -->') || !html.includes(ROOT) || !html.includes(FAVICON))
           throw new Error('prerender-shell: index.html lacks <!-- shell -->, the root or the icon');
+        script ??= compileInlineScript<typeof shellScript>(
+          firstPaintScript('shell-script'),
+          shellInput(SHELL_PAGES),
+        );
         const style = minifyCss(readCss('tokens.css') + readCss('shell.css'));
         const stylesheets = (html.match(STYLESHEET) ?? []).map((link) => link.trim());
         return (
@@ -55,7 +60,7 @@ export function prerenderShell(): Plugin {
             .replace(FAVICON, `<link rel="icon" href="${logo}" type="image/svg+xml" />`)
             .replace(
               '<!-- shell -->',
-              `<style>${style}</style>\n    <script>\n(function () {\n${script}\n})();\n</script>`,
+              `<style>${style}</style>\n    <script>${await script}</script>`,
             )
             .replace(ROOT, shellMarkup(logo) + stylesheets.join('') + ROOT)
         );

@@ -1,10 +1,8 @@
 /**
- * Vite plugin (issue 18 item 2, the critical path): index.html starts the opened page's chunk
- * while the entry script is still on its way. Before, the page chunk (and its CSS and the
- * chunks it imports) were discovered only once the entry had downloaded and run: one more round
- * trip before the first paint, which a 3G phone feels. An inline script picks the files by
- * `location.pathname` (src/lib/router/route-preload-script.ts); the server's CSP allows it by
- * its hash, as it does the theme and language scripts.
+ * Vite plugin: index.html starts the opened page's chunk, its CSS and the chunks it imports while
+ * the entry script is still on its way, rather than once the entry has downloaded and run: one
+ * round trip less before the first paint, which a 3G phone feels. The inline script picks the
+ * files by `location.pathname` (src/app/first-paint/route-preload-script.ts).
  *
  * Only the pages a visit can start on and that any visitor may see are listed: a guarded page
  * would send a guest elsewhere and waste the bytes. Each module must be the one routes.tsx
@@ -13,10 +11,9 @@
 import type { Plugin } from 'vite';
 import { inlineScriptPlugin, type OutputBundle } from './inline-script-plugin';
 import { HOME_PATHS, Paths } from '../../src/lib/router/paths';
-import {
-  routePreloadScript,
-  type PagePreload,
-} from '../../src/app/first-paint/route-preload-script';
+import type routePreloadScript from '../../src/app/first-paint/route-preload-script';
+import { routePreloads, type PagePreload } from '../../src/app/first-paint/route-preload-script';
+import { compileInlineScript, firstPaintScript } from './compile-inline-script';
 
 export const FIRST_PAGES: readonly {
   paths: readonly string[];
@@ -25,7 +22,8 @@ export const FIRST_PAGES: readonly {
   also?: readonly string[];
 }[] = [
   // Home starts its content call when it runs (the first banner is its largest paint): the
-  // call's chunk (the announcements group of vite.config.ts) is in by then, not a round trip after.
+  // call's chunk (the announcements group, chunks/core-groups.ts) is in by then, not a round trip
+  // after.
   {
     paths: HOME_PATHS,
     module: 'src/features/home/HomePage.tsx',
@@ -91,6 +89,9 @@ export function routePreload(): Plugin {
       }
       return { paths, urls: files.map((file) => base + file) };
     });
-    return routePreloadScript(pages);
+    return compileInlineScript<typeof routePreloadScript>(
+      firstPaintScript('route-preload-script'),
+      routePreloads(pages),
+    );
   });
 }

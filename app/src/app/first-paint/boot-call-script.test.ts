@@ -1,9 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  compileInlineScript,
+  firstPaintScript,
+} from '../../../build/index-html/compile-inline-script';
 import { LANGUAGES } from '../../lib/i18n/languages';
 import { CHINESE_PATTERN } from '../../lib/i18n/request-language';
 import { CODE_PATTERN } from '../../lib/storage/keys';
 import { BOOT_CALLS_GLOBAL, withoutBuster } from '../../lib/api/boot-call';
-import { bootCallScript } from './boot-call-script';
+import type bootCallScript from './boot-call-script';
 
 const PATH = '/wps/system/status';
 const HEADERS = { 'Content-Type': 'application/json', Language: 'CN', ModuleId: 'COMMON' };
@@ -18,6 +22,19 @@ type Env = {
   fetchThrows?: boolean;
 };
 
+let script = '';
+beforeAll(async () => {
+  script = await compileInlineScript<typeof bootCallScript>(firstPaintScript('boot-call-script'), {
+    path: PATH,
+    headers: HEADERS,
+    merchantKey: 'merchant',
+    merchantPattern: CODE_PATTERN,
+    languageKey: 'language',
+    languages: LANGUAGES,
+    chinesePattern: CHINESE_PATTERN,
+  });
+});
+
 /** Runs the inline script as the browser would, against fakes; what it left on `window`. */
 function runScript(env: Env = {}): Record<string, Started> | undefined {
   const window: Record<string, unknown> = {
@@ -28,15 +45,6 @@ function runScript(env: Env = {}): Record<string, Started> | undefined {
     URLSearchParams,
     AbortController,
   };
-  const script = bootCallScript({
-    path: PATH,
-    headers: HEADERS,
-    merchantKey: 'merchant',
-    merchantPattern: CODE_PATTERN,
-    languageKey: 'language',
-    languages: LANGUAGES,
-    chinesePattern: CHINESE_PATTERN,
-  });
   new Function(
     'window',
     'navigator',

@@ -1,12 +1,12 @@
 /**
- * The inline script that app/boot-call.ts puts in index.html (issue 18 item 2): it asks for the
- * site status while the entry script downloads, with the headers and query the request layer
- * would send (lib/site/status-call.ts, lib/api/request.ts), and leaves the pending answer for
- * takeBootCall (boot-call.ts), which checks both before taking it. Skipped on a page a service
- * worker controls: that page paints from the stored status with no request first (issue 14),
- * and asks after its first paint. Kept free of modern syntax: it runs before anything else.
+ * index.html's boot call (build/index-html/boot-call.ts): it asks for the site status while the
+ * entry script downloads, with the headers and query the request layer would send
+ * (lib/site/status-call.ts, lib/api/request.ts), and leaves the pending answer for takeBootCall
+ * (lib/api/boot-call.ts), which checks both before taking it. Skipped on a page a service worker
+ * controls: that page paints from the stored status with no request first, and asks after its
+ * first paint.
  */
-import { BOOT_CALLS_GLOBAL } from '../../lib/api/boot-call';
+import { BOOT_CALLS_GLOBAL, type BootCall } from '../../lib/api/boot-call';
 
 export type BootCallScriptInput = {
   /** The status call's path. */
@@ -22,29 +22,54 @@ export type BootCallScriptInput = {
   merchantPattern: RegExp;
 };
 
-export function bootCallScript(input: BootCallScriptInput): string {
-  const path = JSON.stringify(input.path);
-  return [
-    'try {',
-    '  var w = navigator.serviceWorker;',
-    '  if (!(w && w.controller) && window.fetch && window.URLSearchParams) {',
-    `    var h = ${JSON.stringify(input.headers)};`,
-    `    var m = localStorage.getItem(${JSON.stringify(input.merchantKey)});`,
-    `    if (m && ${input.merchantPattern.toString()}.test(m)) h.Merchant = m;`,
-    `    var g = (localStorage.getItem(${JSON.stringify(input.languageKey)}) || "").toUpperCase();`,
-    `    if (${JSON.stringify(input.languages)}.indexOf(g) >= 0)`,
-    `      h.Language = ${input.chinesePattern.toString()}.test(g) ? "CN" : g;`,
-    '    var q = new URLSearchParams({ device: "MOBILE", track: "", originalDomain: location.hostname,',
-    '      url: location.href.split("?")[0], _: String(Date.now()) });',
-    `    var u = ${path} + "?" + q;`,
-    '    var a = window.AbortController ? new AbortController() : null;',
-    '    var r = fetch(u, { headers: h, credentials: "include", signal: a ? a.signal : undefined });',
-    // Handled here so that an answer nobody takes never shows as an unhandled rejection.
-    '    r.catch(function () {});',
-    `    var c = window.${BOOT_CALLS_GLOBAL} = window.${BOOT_CALLS_GLOBAL} || {};`,
-    `    c[${path}] = { url: u, headers: h, at: Date.now(), response: r,`,
-    '      abort: function () { if (a) a.abort(); } };',
-    '  }',
-    '} catch (e) {}',
-  ].join('\n');
+/** What an older browser may lack, and where the call is left. */
+type BootWindow = {
+  fetch?: unknown;
+  URLSearchParams?: unknown;
+  AbortController?: unknown;
+  [BOOT_CALLS_GLOBAL]?: Record<string, BootCall>;
+};
+
+export default function bootCallScript(input: BootCallScriptInput): void {
+  try {
+    const win = window as unknown as BootWindow;
+    const worker = navigator.serviceWorker as ServiceWorkerContainer | undefined;
+    if (!(worker && worker.controller) && win.fetch && win.URLSearchParams) {
+      // The input is this script's own copy: the stored merchant and language are added to it.
+      const headers = input.headers;
+      const merchant = localStorage.getItem(input.merchantKey);
+      if (merchant && input.merchantPattern.test(merchant)) headers.Merchant = merchant;
+      const language = (localStorage.getItem(input.languageKey) || '').toUpperCase();
+      if (input.languages.indexOf(language) >= 0)
+        headers.Language = input.chinesePattern.test(language) ? 'CN' : language;
+      const query = new URLSearchParams({
+        device: 'MOBILE',
+        track: '',
+        originalDomain: location.hostname,
+        url: location.href.split('?')[0] as string,
+        _: String(Date.now()),
+      });
+      const url = `${input.path}?${query}`;
+      const abort = win.AbortController ? new AbortController() : null;
+      const response = fetch(url, {
+        headers,
+        credentials: 'include',
+        signal: abort ? abort.signal : undefined,
+      });
+      // Handled here so that an answer nobody takes never shows as an unhandled rejection.
+      response.catch(() => undefined);
+      const calls = (win[BOOT_CALLS_GLOBAL] = win[BOOT_CALLS_GLOBAL] || {});
+      calls[input.path] = {
+        url,
+        headers,
+        at: Date.now(),
+        response,
+        abort: () => {
+          if (abort) abort.abort();
+        },
+      };
+    }
+  } catch {
+    // Storage or fetch refused: the app asks as usual.
+  }
 }

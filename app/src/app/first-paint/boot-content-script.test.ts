@@ -1,6 +1,10 @@
 import { ANNOUNCEMENTS_QUERY, ContentApi, HOME_BANNER_GROUP } from '@wps/contract/content';
 import { GAME_PLATFORM, GameApi } from '@wps/contract/games';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  compileInlineScript,
+  firstPaintScript,
+} from '../../../build/index-html/compile-inline-script';
 import { buildUrl } from '../../lib/api/request';
 import { LANGUAGES, resolveLanguage } from '../../lib/i18n/languages';
 import { CHINESE_PATTERN, headerLanguage } from '../../lib/i18n/request-language';
@@ -10,8 +14,8 @@ import { FIRST_LANE_ROWS, laneCard, laneEntry } from '../../lib/games/first-lane
 import { LOBBY_FIRST_SCREEN } from '../../lib/games/lobby-first-screen';
 import { CODE_PATTERN } from '../../lib/storage/keys';
 import { BOOT_CALLS_GLOBAL } from '../../lib/api/boot-call';
-import { bootContentScript } from './boot-content-script';
-import { localePreloadScript } from './locale-preload-script';
+import type bootContentScript from './boot-content-script';
+import type localePreloadScript from './locale-preload-script';
 
 const STATUS = '/wps/system/status';
 const PATH = ContentApi.announcements;
@@ -42,6 +46,39 @@ type Env = {
   /** No image preload function (lcp-preload's) on window. */
   noPreloadImage?: boolean;
 };
+
+let script = '';
+let localeScript = '';
+beforeAll(async () => {
+  script = await compileInlineScript<typeof bootContentScript>(
+    firstPaintScript('boot-content-script'),
+    {
+      statusPath: STATUS,
+      path: PATH,
+      query: ANNOUNCEMENTS_QUERY,
+      headers: BASE,
+      paths: HOME_PATHS,
+      pageCalls: [
+        {
+          paths: ['/m/game'],
+          path: LANES,
+          query: { platform: GAME_PLATFORM },
+          icons: LOBBY_FIRST_SCREEN.cards,
+        },
+      ],
+      bannerGroup: HOME_BANNER_GROUP,
+      languages: LANGUAGES,
+      languageKey: 'language',
+      chinesePattern: CHINESE_PATTERN,
+      merchantKey: 'merchant',
+      merchantPattern: CODE_PATTERN,
+    },
+  );
+  localeScript = await compileInlineScript<typeof localePreloadScript>(
+    firstPaintScript('locale-preload-script'),
+    LOCALES,
+  );
+});
 
 /** Runs the inline script against fakes; the content call it left and the files it preloaded. */
 async function runScript(env: Env = {}) {
@@ -78,29 +115,8 @@ async function runScript(env: Env = {}) {
     language: env.language,
     merchant: env.merchant,
   };
-  const script = bootContentScript({
-    statusPath: STATUS,
-    path: PATH,
-    query: ANNOUNCEMENTS_QUERY,
-    headers: BASE,
-    paths: HOME_PATHS,
-    pageCalls: [
-      {
-        paths: ['/m/game'],
-        path: LANES,
-        query: { platform: GAME_PLATFORM },
-        icons: LOBBY_FIRST_SCREEN.cards,
-      },
-    ],
-    bannerGroup: HOME_BANNER_GROUP,
-    languages: LANGUAGES,
-    languageKey: 'language',
-    chinesePattern: CHINESE_PATTERN,
-    merchantKey: 'merchant',
-    merchantPattern: CODE_PATTERN,
-  });
   // The head's order: locale-preload's script (which leaves its function), then this one.
-  for (const inline of [localePreloadScript(LOCALES), script])
+  for (const inline of [localeScript, script])
     new Function(
       'window',
       'document',

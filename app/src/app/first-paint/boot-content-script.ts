@@ -1,15 +1,14 @@
 /**
- * The inline script that app/boot-content.ts puts in index.html after the boot call (issue 18
- * item 2): once the status call of boot-call-script.ts has answered, it asks for the content
- * with the headers the app will send (lib/content/announcements.ts) and preloads the language
- * file the app will pick (app/useBootLanguage.ts), while the entry script is still on its way.
- * Before, both waited for the entry to download and run, then queued behind the page's chunks:
- * on a slow phone the call left some 700 ms after the status had answered. On every page: home
- * draws its banners from it, and every page its announcement popup. A page may have a first call
- * of its own, asked for the same way (`pageCalls`: the lobby's lanes on /m/game).
+ * index.html's content call (build/index-html/boot-content.ts), after the boot call: once the
+ * status call of boot-call-script.ts has answered, it asks for the content with the headers the
+ * app will send (lib/content/announcements.ts) and preloads the language file the app will pick
+ * (app/useBootLanguage.ts), while the entry script is still on its way, rather than after the
+ * entry has run and behind the page's chunks. On every page: home draws its banners from it, and
+ * every page its announcement popup. A page may have a first call of its own, asked for the same
+ * way (`pageCalls`: the lobby's lanes on /m/game).
  *
- * It leaves the call where the boot call is (boot-call.ts), which the request layer takes only
- * for the very request it would send: a rule that differs here costs a wasted call, never a
+ * It leaves the call where the boot call is (lib/api/boot-call.ts), which the request layer takes
+ * only for the very request it would send: a rule that differs here costs a wasted call, never a
  * wrong answer. It reads the status answer before the app does and hands the app the same answer
  * after, so the app cannot pick the language or ask for the content first.
  *
@@ -18,11 +17,10 @@
  * soon as the answer is in rather than once the entry and home's content chunks have run. It
  * reads the lobby's lanes too, for their first icons (the lobby's largest paint): it preloads
  * those of the lane the app draws first (features/game/game-lanes.ts: the entries ordered by
- * ordinal, then by answer order, grouped by title), so the lobby's first draw shows them. Kept
- * free of modern syntax: it runs before anything else.
+ * ordinal, then by answer order, grouped by title), so the lobby's first draw shows them.
  */
+import { BOOT_CALLS_GLOBAL, type BootCall } from '../../lib/api/boot-call';
 import { PRELOAD_IMAGE_GLOBAL, SHOW_BANNER_GLOBAL } from './lcp-preload-script';
-import { BOOT_CALLS_GLOBAL } from '../../lib/api/boot-call';
 
 /** The function locale-preload's script leaves: preloads a language's file, by code. */
 export const PRELOAD_LOCALE_GLOBAL = '__wpsPreloadLocale';
@@ -57,99 +55,149 @@ export type BootContentScriptInput = {
   merchantPattern: RegExp;
 };
 
-export function bootContentScript(input: BootContentScriptInput): string {
-  const json = JSON.stringify;
-  return [
-    'try {',
-    `  var c = window.${BOOT_CALLS_GLOBAL}, s = c && c[${json(input.statusPath)}];`,
-    '  if (s) {',
-    // The same answer again, for the app, once this script has read it.
-    '    var again = function (r, t) {',
-    '      var b = t === "" || r.status === 204 || r.status === 205 || r.status === 304 ? null : t;',
-    '      return new Response(b, { status: r.status, statusText: r.statusText, headers: r.headers });',
-    '    };',
+/** What the other inline scripts leave on `window`, and what an older browser may lack. */
+type BootWindow = {
+  AbortController?: unknown;
+  [BOOT_CALLS_GLOBAL]?: Record<string, BootCall | undefined>;
+  [SHOW_BANNER_GLOBAL]?: (url: unknown) => void;
+  [PRELOAD_IMAGE_GLOBAL]?: (url: unknown) => void;
+  [PRELOAD_LOCALE_GLOBAL]?: (code: string) => void;
+};
+
+/** An answer's JSON, as far as this script reads it: nothing in it is trusted. */
+type Loose = { [key: string]: Loose } | undefined;
+type Read = (json: Loose) => void;
+
+/** The same answer again, for the app, once this script has read it. */
+function again(response: Response, text: string): Response {
+  const empty = text === '' || [204, 205, 304].indexOf(response.status) >= 0;
+  return new Response(empty ? null : text, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
+}
+
+/** `response`, read first by `read` (a success only) and then handed on whole. */
+function readFirst(response: Promise<Response>, read: Read): Promise<Response> {
+  return response.then((answer) =>
+    answer.text().then((text) => {
+      try {
+        if (answer.ok) read(JSON.parse(text) as Loose);
+      } catch {
+        // Not JSON: the app reads the same text and says so.
+      }
+      return again(answer, text);
+    }),
+  );
+}
+
+export default function bootContentScript(input: BootContentScriptInput): void {
+  try {
+    const win = window as unknown as BootWindow;
+    const calls = win[BOOT_CALLS_GLOBAL];
+    const status = calls && calls[input.statusPath];
+    if (!calls || !status) return;
+    const home = input.paths.indexOf(location.pathname) >= 0;
     // The content's first home banner, to lcp-preload-script's function (which checks it).
-    `    var home = ${json(input.paths)}.indexOf(location.pathname) >= 0;`,
-    '    var banner = function (j) {',
-    '      var b = j && j.success === true && j.value && j.value.banners, i;',
-    `      var show = window.${SHOW_BANNER_GLOBAL};`,
-    '      if (Array.isArray(b) && show)',
-    '        for (i = 0; i < b.length; i++)',
-    `          if (b[i] && b[i].groupName === ${json(input.bannerGroup)}) return show(b[i].url);`,
-    '    };',
+    const banner: Read = (json) => {
+      const banners =
+        json && json.success === (true as unknown) && json.value && json.value.banners;
+      const show = win[SHOW_BANNER_GLOBAL];
+      if (Array.isArray(banners) && show)
+        for (const item of banners as Loose[])
+          if (item && item.groupName === (input.bannerGroup as unknown)) return show(item.url);
+    };
     // The first lane's first n icons, to lcp-preload-script's function (which checks each).
-    '    var icons = function (n) {',
-    '      return function (j) {',
-    `        var v = j && j.success === true && j.value, f = window.${PRELOAD_IMAGE_GLOBAL};`,
-    '        var s = [], i, e, c, t;',
-    '        if (!Array.isArray(v) || !f) return;',
-    '        for (i = 0; i < v.length; i++)',
-    '          if (v[i] && typeof v[i].title === "string")',
-    '            s.push({ e: v[i], i: i, o: typeof v[i].ordinal === "number" ? v[i].ordinal : Infinity });',
-    '        s.sort(function (a, b) { return a.o - b.o || a.i - b.i; });',
-    '        for (i = 0; i < s.length && n > 0; i++) {',
-    '          e = s[i].e;',
-    '          t = t === undefined ? e.title.trim() : t;',
-    '          if (e.title.trim() !== t || !Array.isArray(e.cards)) continue;',
-    '          for (c = 0; c < e.cards.length && n > 0; c++, n--) f(e.cards[c] && e.cards[c].icon);',
-    '        }',
-    '      };',
-    '    };',
-    '    var go = function (j) {',
-    '      var v = j && j.success === true && j.value;',
-    '      if (!v || typeof v.merchantCode !== "string" || v.maintenance || v.regionRestriction)',
-    '        return;',
-    // The app's rule (resolveLanguage): the stored choice within the site's languages, else the
-    // site's first the app supports, else the app's first.
-    `      var all = ${json(input.languages)}, site = [], i, k;`,
-    '      var list = Array.isArray(v.languages) ? v.languages : [];',
-    '      for (i = 0; i < list.length; i++) {',
-    '        k = String(list[i]).toUpperCase();',
-    '        if (all.indexOf(k) >= 0) site.push(k);',
-    '      }',
-    '      var pool = site.length ? site : all;',
-    `      var g = (localStorage.getItem(${json(input.languageKey)}) || "").toUpperCase();`,
-    '      var lang = pool.indexOf(g) >= 0 ? g : pool[0];',
-    // The stored choice's file is preloaded already (locale-preload.ts).
-    `      var f = window.${PRELOAD_LOCALE_GLOBAL};`,
-    '      if (lang !== g && f) f(lang);',
-    `      var h = ${json(input.headers)};`,
-    `      h.Language = ${input.chinesePattern.toString()}.test(lang) ? "CN" : lang;`,
-    `      var m = localStorage.getItem(${json(input.merchantKey)});`,
-    `      h.Merchant = m && ${input.merchantPattern.toString()}.test(m) ? m : v.merchantCode;`,
-    // Left where the boot call is; `read` reads the answer first, then the app gets it whole.
-    '      var ask = function (p, q, read) {',
-    '        var u = p + "?" + new URLSearchParams(q);',
-    '        var a = window.AbortController ? new AbortController() : null;',
-    '        var r = fetch(u, { headers: h, credentials: "include", signal: a ? a.signal : undefined });',
-    '        if (read)',
-    '          r = r.then(function (x) {',
-    '            return x.text().then(function (t) {',
-    '              try { if (x.ok) read(JSON.parse(t)); } catch (e) {}',
-    '              return again(x, t);',
-    '            });',
-    '          });',
-    '        r.catch(function () {});',
-    '        c[p] = { url: u, headers: h, at: Date.now(), response: r,',
-    '          abort: function () { if (a) a.abort(); } };',
-    '      };',
-    `      ask(${json(input.path)}, ${json(input.query)}, home ? banner : null);`,
-    `      var pages = ${json(input.pageCalls)};`,
-    '      for (i = 0; i < pages.length; i++)',
-    '        if (pages[i].paths.indexOf(location.pathname) >= 0)',
-    '          ask(pages[i].path, pages[i].query, pages[i].icons ? icons(pages[i].icons) : null);',
-    '    };',
+    const icons =
+      (n: number): Read =>
+      (json) => {
+        const lanes = json && json.success === (true as unknown) && json.value;
+        const preload = win[PRELOAD_IMAGE_GLOBAL];
+        if (!Array.isArray(lanes) || !preload) return;
+        const sorted: { entry: Loose; at: number; ordinal: number }[] = [];
+        (lanes as Loose[]).forEach((entry, at) => {
+          if (entry && typeof entry.title === 'string') {
+            const ordinal = entry.ordinal as unknown;
+            sorted.push({ entry, at, ordinal: typeof ordinal === 'number' ? ordinal : Infinity });
+          }
+        });
+        sorted.sort((a, b) => a.ordinal - b.ordinal || a.at - b.at);
+        let title: string | undefined;
+        for (let i = 0; i < sorted.length && n > 0; i++) {
+          const entry = sorted[i]!.entry!;
+          const own = (entry.title as unknown as string).trim();
+          title = title === undefined ? own : title;
+          const cards = entry.cards as unknown;
+          if (own !== title || !Array.isArray(cards)) continue;
+          for (let c = 0; c < cards.length && n > 0; c++, n--) {
+            const card = cards[c] as Loose;
+            preload(card && card.icon);
+          }
+        }
+      };
+    const go: Read = (json) => {
+      const site = json && json.success === (true as unknown) && json.value;
+      if (
+        !site ||
+        typeof site.merchantCode !== 'string' ||
+        site.maintenance ||
+        site.regionRestriction
+      )
+        return;
+      // The app's rule (resolveLanguage): the stored choice within the site's languages, else
+      // the site's first the app supports, else the app's first.
+      const all = input.languages;
+      const listed = site.languages as unknown;
+      const offered: string[] = [];
+      for (const code of Array.isArray(listed) ? (listed as unknown[]) : []) {
+        const upper = String(code).toUpperCase();
+        if (all.indexOf(upper) >= 0) offered.push(upper);
+      }
+      const pool = offered.length ? offered : all;
+      const stored = (localStorage.getItem(input.languageKey) || '').toUpperCase();
+      const language = (pool.indexOf(stored) >= 0 ? stored : pool[0]) as string;
+      // The stored choice's file is preloaded already (locale-preload-script.ts).
+      const preloadLocale = win[PRELOAD_LOCALE_GLOBAL];
+      if (language !== stored && preloadLocale) preloadLocale(language);
+      // The input is this script's own copy: the language and merchant are added to it.
+      const headers = input.headers;
+      headers.Language = input.chinesePattern.test(language) ? 'CN' : language;
+      const merchant = localStorage.getItem(input.merchantKey);
+      headers.Merchant =
+        merchant && input.merchantPattern.test(merchant) ? merchant : (site.merchantCode as string);
+      // Left where the boot call is; `read` reads the answer first, then the app gets it whole.
+      const ask = (path: string, query: Record<string, string>, read: Read | null) => {
+        const url = `${path}?${new URLSearchParams(query)}`;
+        const abort = win.AbortController ? new AbortController() : null;
+        let response = fetch(url, {
+          headers,
+          credentials: 'include',
+          signal: abort ? abort.signal : undefined,
+        });
+        if (read) response = readFirst(response, read);
+        response.catch(() => undefined);
+        calls[path] = {
+          url,
+          headers,
+          at: Date.now(),
+          response,
+          abort: () => {
+            if (abort) abort.abort();
+          },
+        };
+      };
+      ask(input.path, input.query, home ? banner : null);
+      for (const page of input.pageCalls)
+        if (page.paths.indexOf(location.pathname) >= 0)
+          ask(page.path, page.query, page.icons ? icons(page.icons) : null);
+    };
     // The app takes the status answer only once this script has read it: its language file and
     // content call can never leave before this preload and this call, and be fetched twice.
-    '    var p = s.response.then(function (r) {',
-    '      return r.text().then(function (t) {',
-    '        try { if (r.ok) go(JSON.parse(t)); } catch (e) {}',
-    '        return again(r, t);',
-    '      });',
-    '    });',
-    '    p.catch(function () {});',
-    '    s.response = p;',
-    '  }',
-    '} catch (e) {}',
-  ].join('\n');
+    const read = readFirst(status.response, go);
+    read.catch(() => undefined);
+    status.response = read;
+  } catch {
+    // Storage or fetch refused: the app asks as usual.
+  }
 }

@@ -4,15 +4,15 @@
  * the key's check (lib/storage) and by index.html's inline script, which must agree: what the
  * app would accept is preloaded, everything else adds nothing and throws nothing.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { HOME_PATHS, Paths } from '../../lib/router/paths';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
-  LCP_BANNER_VAR,
-  lcpPreloadScript,
-  PRELOAD_IMAGE_GLOBAL,
-  SHOW_BANNER_GLOBAL,
-} from './lcp-preload-script';
+  compileInlineScript,
+  firstPaintScript,
+} from '../../../build/index-html/compile-inline-script';
+import { HOME_PATHS, Paths } from '../../lib/router/paths';
+import { LCP_BANNER_VAR, PRELOAD_IMAGE_GLOBAL, SHOW_BANNER_GLOBAL } from './lcp-preload-script';
 import { readStored } from '../../lib/storage/storage';
+import type lcpPreloadScript from './lcp-preload-script';
 
 const KEY = 'lcp_image';
 const stored = (value: string) => JSON.stringify(value);
@@ -55,9 +55,17 @@ const BAD: [string, string][] = [
   ['a 3 MB text, not JSON', 'x'.repeat(3 * 1024 * 1024)],
 ];
 
+let script = '';
+beforeAll(async () => {
+  script = await compileInlineScript<typeof lcpPreloadScript>(
+    firstPaintScript('lcp-preload-script'),
+    HOME_PATHS,
+  );
+});
+
 /** Runs the inline script at `pathname` against jsdom's document and storage. */
 function preloadsAt(pathname: string): HTMLLinkElement[] {
-  new Function('location', lcpPreloadScript(HOME_PATHS))({ pathname });
+  new Function('location', script)({ pathname });
   return [...document.head.querySelectorAll('link')];
 }
 

@@ -1,29 +1,32 @@
 /**
- * The inline script that app/locale-preload.ts puts in index.html (issue 18, the critical path):
- * it preloads the stored language's file (`language`, a plain string, as the theme script reads
- * `theme`) with `<link rel=preload as=fetch crossorigin>` for its hashed URL, which the app's own
- * fetch then takes. The preloading is a function left on `window` (PRELOAD_LOCALE_GLOBAL), which
- * boot-content-script.ts calls with the status's language on a visit with none stored. Kept free
- * of modern syntax: it runs before anything else.
+ * index.html's language preload (build/index-html/locale-preload.ts): it preloads the stored
+ * language's file (`language`, a plain string, as the theme script reads `theme`) with
+ * `<link rel=preload as=fetch crossorigin>` for its hashed URL, which the app's own fetch then
+ * takes. The preloading is a function left on `window` (PRELOAD_LOCALE_GLOBAL), which
+ * boot-content-script.ts calls with the status's language on a visit with none stored.
  */
 import type { StorageKey } from '../../lib/storage/keys';
 import { PRELOAD_LOCALE_GLOBAL } from './boot-content-script';
 
-/** The inline script for these locale URLs (code in lower case → URL). */
-export function localePreloadScript(urls: Record<string, string>): string {
-  return [
-    'try {',
-    `  var m = ${JSON.stringify(urls)};`,
+type LocaleWindow = { [PRELOAD_LOCALE_GLOBAL]?: (code: string) => void };
+
+/** Preloads these locale URLs (code in lower case → URL). */
+export default function localePreloadScript(urls: Record<string, string>): void {
+  try {
     // Left for boot-content-script.ts, which preloads the status's language on a first visit.
-    `  var p = window.${PRELOAD_LOCALE_GLOBAL} = function (code) {`,
-    // Own keys only: a stored `constructor` names no file.
-    '    var k = String(code).toLowerCase();',
-    '    if (!Object.prototype.hasOwnProperty.call(m, k)) return;',
-    "    var l = document.createElement('link');",
-    "    l.rel = 'preload'; l.as = 'fetch'; l.crossOrigin = 'anonymous'; l.href = m[k];",
-    '    document.head.appendChild(l);',
-    '  };',
-    `  p(localStorage.getItem('${'language' satisfies StorageKey}') || '');`,
-    '} catch (e) {}',
-  ].join('\n');
+    const preload = ((window as unknown as LocaleWindow)[PRELOAD_LOCALE_GLOBAL] = (code) => {
+      // Own keys only: a stored `constructor` names no file.
+      const key = String(code).toLowerCase();
+      if (!Object.prototype.hasOwnProperty.call(urls, key)) return;
+      const link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'fetch';
+      link.crossOrigin = 'anonymous';
+      link.href = urls[key] as string;
+      document.head.appendChild(link);
+    });
+    preload(localStorage.getItem('language' satisfies StorageKey) || '');
+  } catch {
+    // Storage refused: the app fetches the file itself.
+  }
 }

@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { routePreloadScript, type PagePreload } from './route-preload-script';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  compileInlineScript,
+  firstPaintScript,
+} from '../../../build/index-html/compile-inline-script';
+import type routePreloadScript from './route-preload-script';
+import { routePreloads, type PagePreload } from './route-preload-script';
 
 const PAGES: PagePreload[] = [
   { paths: ['/', '/m/home'], urls: ['/m/assets/HomePage-a.js', '/m/assets/HomePage-a.css'] },
@@ -8,6 +13,14 @@ const PAGES: PagePreload[] = [
 
 type Link = { rel: string; as?: string; crossOrigin?: string; href: string };
 
+let script = '';
+beforeAll(async () => {
+  script = await compileInlineScript<typeof routePreloadScript>(
+    firstPaintScript('route-preload-script'),
+    routePreloads(PAGES),
+  );
+});
+
 /** Runs the script as the browser would, against a fake location and head. */
 function linksFor(pathname: string): Link[] {
   const head: Link[] = [];
@@ -15,11 +28,11 @@ function linksFor(pathname: string): Link[] {
     createElement: () => ({}) as Link,
     head: { appendChild: (link: Link) => head.push(link) },
   };
-  new Function('location', 'document', routePreloadScript(PAGES))({ pathname }, document);
+  new Function('location', 'document', script)({ pathname }, document);
   return head;
 }
 
-describe('routePreloadScript', () => {
+describe('the inline page preload script', () => {
   it.each([
     [
       '/m/home',

@@ -4,17 +4,30 @@
  * language's `lang` and `dir` before the first paint. Garbage in storage changes nothing and
  * throws nothing: the shell then stays left to right, as the HTML says.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  compileInlineScript,
+  firstPaintScript,
+} from '../../../build/index-html/compile-inline-script';
 import { HOME_PATHS, Paths } from '../../lib/router/paths';
 import { SHELL_PAGES } from './shell-pages';
-import { shellScript } from './shell-script';
+import type shellScript from './shell-script';
+import { shellInput } from './shell-script';
 
 const html = document.documentElement;
 
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36';
 
+let script = '';
+beforeAll(async () => {
+  script = await compileInlineScript<typeof shellScript>(
+    firstPaintScript('shell-script'),
+    shellInput(SHELL_PAGES),
+  );
+});
+
 function runAt(pathname: string, search = '', agent: Partial<Navigator> = { userAgent: DESKTOP }) {
-  new Function('location', 'navigator', shellScript(SHELL_PAGES))(
+  new Function('location', 'navigator', script)(
     { pathname, search },
     { maxTouchPoints: 0, ...agent },
   );
