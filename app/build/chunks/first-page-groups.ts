@@ -1,10 +1,8 @@
 /**
- * Code-splitting groups (issue 18: fewer requests before the largest paint on an HTTP/1.1 server,
- * which answers 6 at a time). Rolldown gives each set of chunks that share a module a chunk of
- * its own; a few lib modules on the first pages' way were 0.3 to 0.7 KB chunks each. Under
- * Lighthouse's applied throttling, /m/login's 24 requests after the HTML queued on the 6
- * connections a round trip at a time, and its language file, asked once the status has answered,
- * waited 2.3 s for a connection: the largest paint (a translated line) waits for that file.
+ * Code-splitting groups for fewer requests before the largest paint on an HTTP/1.1 server, which
+ * answers 6 at a time: Rolldown gives each set of chunks that share a module a chunk of its own,
+ * and the largest paint of a form (a translated line) waits for a language file queued behind
+ * them (docs/first-paint.md has the figures).
  *
  * Each group joins modules that the same pages load together, so that no first page downloads
  * more than before: a page that needs one of them needs the others too (or gets under 0.5 KB

@@ -1,9 +1,8 @@
 /**
- * Vite plugin and code-splitting group (issue 18 item 2: fewer, larger chunks on the way to the
- * first paint). Home's content chunk imports some 15 modules of lib/ that other lazy chunks share
- * too, and Rolldown gave each set of sharers a chunk of its own: 15 requests of 0.2 to 1.2 KB
- * before home's largest paint, which an HTTP/1.1 server answers 6 at a time, a round trip each
- * round. The group puts every module that a chunk's root imports (statically, at any depth) and
+ * Vite plugin and code-splitting group: fewer, larger chunks on the way to the first paint.
+ * A first page's part imports lib/ modules that other lazy chunks share too, and Rolldown gives
+ * each set of sharers a chunk of its own, which an HTTP/1.1 server answers 6 at a time, a round
+ * trip each round (docs/first-paint.md). The group puts every module that a chunk's root imports (statically, at any depth) and
  * the entry does not into one chunk, its own feature folder aside (that is the root's chunk).
  * Another chunk that needs one of those modules loads the whole group, a few KB more for one
  * request less; so modules that the other first pages (`apart`: login, game...) import stay out

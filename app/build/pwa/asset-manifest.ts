@@ -1,5 +1,5 @@
 /**
- * Vite plugin (issue 14, spec §4 "Update check"): writes /m/asset-manifest.json, the list of the
+ * Vite plugin (spec §4 "Update check"): writes /m/asset-manifest.json, the list of the
  * build's files by name (as Create React App's asset manifest has it). Any change to any file
  * changes a hashed name and so this file, whose hash the app compares with the one it stored:
  * that is how a running page learns that a new build is out. Served no-cache (it is not under

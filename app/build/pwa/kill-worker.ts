@@ -1,5 +1,5 @@
 /**
- * The service worker's kill switch (issue 14): every build also emits /m/sw-kill.js, a worker
+ * The service worker's kill switch: every build also emits /m/sw-kill.js, a worker
  * that takes over from the app's worker at once, deletes every cache of the origin (the precache,
  * the locale and on-demand caches) and unregisters itself. Serving it in place of /m/sw.js (the
  * sandbox's PUT /sandbox/builds/worker {kill:true}; in production, copying it over sw.js) turns

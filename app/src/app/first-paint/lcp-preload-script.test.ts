@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * One table for the remembered LCP image (issue 18): each stored text is read by the app through
+ * One table for the remembered LCP image: each stored text is read by the app through
  * the key's check (lib/storage) and by index.html's inline script, which must agree: what the
  * app would accept is preloaded, everything else adds nothing and throws nothing.
  */

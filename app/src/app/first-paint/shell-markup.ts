@@ -1,9 +1,9 @@
 /**
- * The prerendered shell of index.html (issue 18 item 1): what a player sees from the HTML alone,
- * before the entry script (92 KB) has downloaded and run. The header and the tab bar with their
- * icons, and a skeleton of the opened page, styled by styles/shell.css (inline in the HTML).
- * It is decoration, hidden from screen readers and holding nothing to focus or tap: Boot removes
- * it in the frame that draws the real header and tab bar. Built once by app/prerender-shell.ts.
+ * The prerendered shell of index.html: what a player sees from the HTML alone, before the entry
+ * script has downloaded and run. The header and the tab bar with their icons, and a skeleton of
+ * the opened page, styled by styles/shell.css (inline in the HTML). It is decoration, hidden from
+ * screen readers and holding nothing to focus or tap: Boot removes it in the frame that draws the
+ * real header and tab bar. Built once by build/index-html/prerender-shell.ts.
  */
 import { ICON_PATHS, ICON_STROKE, type IconName } from '../../ui/icon-paths';
 
@@ -26,7 +26,7 @@ const block = (classes: string) => `<i class="sh-k ${classes}"></i>`;
 
 const MAIN = [
   block('h t'), // home's page title
-  block('h b'), // the banner, with the remembered first banner's image (lcp-preload-script)
+  block('h b'), // the banner, with the remembered first banner's image (lcp-preload-script.ts)
   block('h s'), // the marquee
   block('g s'), // the lane tabs
   block('f p'), // the page title
@@ -38,7 +38,7 @@ const MAIN = [
  * An SVG as a data: URL, escaped only where a URL or a double-quoted attribute needs it. The
  * shell's logo is one: drawn with the shell's first frame, it makes that frame the first
  * contentful paint, where as a file it waited for a request the browser held back behind the
- * scripts (about 50 ms on this machine, a round trip on a phone).
+ * scripts.
  */
 export function svgDataUrl(svg: string): string {
   return (

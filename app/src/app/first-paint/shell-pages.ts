@@ -1,4 +1,4 @@
-/** What index.html's shell script knows (app/prerender-shell.ts): the pages' skeletons, the languages. */
+/** What index.html's shell script knows (build/index-html/prerender-shell.ts): the pages' skeletons, the languages. */
 // Relative, not @wps/contract: vite.config.ts loads this module, and Node reads the package's
 // TypeScript only when it is bundled with the config.
 import { NATIVE_UA_TOKEN } from '../../../../contract/src/download';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * index.html's shell script (issue 18 item 1): the skeleton for each page, and the stored
+ * index.html's shell script: the skeleton for each page, and the stored
  * language's `lang` and `dir` before the first paint. Garbage in storage changes nothing and
  * throws nothing: the shell then stays left to right, as the HTML says.
  */
@@ -151,7 +151,7 @@ const BAR: [
   ['garbage stored', ANDROID, {}, '', '{not json', 'x'.repeat(1024), false, true],
 ];
 
-describe("the shell keeps the download bar's room where the bar is expected (issue 18: CLS)", () => {
+describe("the shell keeps the download bar's room where the bar is expected (no layout shift)", () => {
   it.each(BAR)('%s', (_, userAgent, agent, search, stored, closed, standalone, room) => {
     if (stored !== null) localStorage.setItem('download_bar_shown', stored);
     if (closed !== null) sessionStorage.setItem('hideDownloadBar', closed);

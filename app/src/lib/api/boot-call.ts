@@ -1,7 +1,8 @@
 /**
- * The boot call started from the HTML (issue 18 item 2, the critical path): index.html's inline
- * script (boot-call-script.ts) asks for the site status while the entry script is still on its
- * way, instead of after it has downloaded and run, and leaves the pending answer on `window`.
+ * The boot call started from the HTML: index.html's inline script
+ * (app/first-paint/boot-call-script.ts) asks for the site status while the entry script is still
+ * on its way, instead of after it has downloaded and run, and leaves the pending answer on
+ * `window`.
  * The request layer takes that answer once, and only for the very request it would send itself:
  * the same address (the cache buster `_` aside) with the same headers. Anything else (another
  * merchant stored since, a language already loaded, a second status call) is fetched as usual,
