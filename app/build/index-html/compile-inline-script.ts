@@ -16,7 +16,7 @@ export const firstPaintScript = (name: string): string =>
   join(APP, 'src', 'app', 'first-paint', `${name}.ts`);
 
 /** A build-time value as a JavaScript expression: JSON, with regular expressions as literals. */
-export function literal(value: unknown): string {
+function literal(value: unknown): string {
   if (value instanceof RegExp) return value.toString();
   if (Array.isArray(value)) return `[${value.map(literal).join(',')}]`;
   if (value !== null && typeof value === 'object') {

@@ -21,7 +21,7 @@ const FAVICON = '<link rel="icon" href="/m/icon.svg" type="image/svg+xml" />';
 const STYLESHEET = /\s*<link rel="stylesheet"[^>]*>/g;
 
 /** Comments and layout whitespace out; the rules themselves as written. */
-export function minifyCss(css: string): string {
+function minifyCss(css: string): string {
   return css
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/\s+/g, ' ')

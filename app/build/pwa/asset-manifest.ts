@@ -8,10 +8,10 @@
  */
 import type { Plugin } from 'vite';
 
-export const ASSET_MANIFEST_FILE = 'asset-manifest.json';
+const ASSET_MANIFEST_FILE = 'asset-manifest.json';
 
 /** The manifest for a bundle's output file names: sorted, so one build always writes one text. */
-export function assetManifest(
+function assetManifest(
   base: string,
   files: { fileName: string; name?: string; isEntry?: boolean }[],
 ): string {

@@ -18,7 +18,7 @@ export const KILL_WORKER_FILE = 'sw-kill.js';
  * install. The page the old worker still controls keeps working (workbox's precache falls back
  * to the network when its cache is gone).
  */
-export const KILL_WORKER_SOURCE = `// Kill switch: clears this origin's caches and unregisters the service worker.
+const KILL_WORKER_SOURCE = `// Kill switch: clears this origin's caches and unregisters the service worker.
 const clearCaches = () =>
   caches.keys().then((keys) => Promise.all(keys.map((key) => caches.delete(key))));
 self.addEventListener('install', (event) => {

@@ -9,7 +9,7 @@
 export type PagePreload = { paths: readonly string[]; urls: readonly string[] };
 
 /** The build's lists: each page's files, and the index of its list by address. */
-export type RoutePreloads = {
+type RoutePreloads = {
   lists: readonly (readonly string[])[];
   index: Record<string, number>;
 };

@@ -8,7 +8,7 @@
 import { ICON_PATHS, ICON_STROKE, type IconName } from '../../ui/icon-paths';
 
 /** The tab bar's icons, in app/TabBar.tsx's order: home, game, activity, service, member. */
-export const SHELL_TABS: readonly IconName[] = ['home', 'game', 'gift', 'headset', 'user'];
+const SHELL_TABS: readonly IconName[] = ['home', 'game', 'gift', 'headset', 'user'];
 
 /** Which skeleton a page gets: home, the game lobby, a form (login, register), or a plain page. */
 export type ShellKind = 'home' | 'game' | 'form' | 'page';

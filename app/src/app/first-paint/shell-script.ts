@@ -21,7 +21,7 @@ export type ShellPages = {
 };
 
 /** The script's input: each path's page kind, where the pages list each kind's paths. */
-export type ShellInput = Omit<ShellPages, 'kinds' | 'nativeToken'> & {
+type ShellInput = Omit<ShellPages, 'kinds' | 'nativeToken'> & {
   kindOf: Record<string, string>;
   /** The native shell's token as it appears in a user agent, with its `/`. */
   nativeAgent: string;
