@@ -43,16 +43,14 @@ export default defineConfig({
       ],
     },
   },
+  // Each project runs the folders it names: a spec's folder decides how it runs.
   projects: [
-    { name: 'budget', testMatch: /budget\.spec\.ts/ },
-    {
-      name: 'phone',
-      testIgnore: [/budget\.spec\.ts/, /nginx\.spec\.ts/, /pwa-[\w-]+\.spec\.ts/],
-    },
-    // The service worker (issue 14) is blocked everywhere else, so that no test depends on
-    // what an earlier page load cached: pwa-*.spec.ts run with it, each in a fresh context.
-    { name: 'pwa', testMatch: /pwa-[\w-]+\.spec\.ts/, use: { serviceWorkers: 'allow' } },
+    { name: 'budget', testDir: './e2e/budget' },
+    { name: 'phone', testIgnore: /e2e\/(budget|pwa|nginx)\// },
+    // The service worker is blocked everywhere else, so that no test depends on what an earlier
+    // page load cached: the specs of e2e/pwa run with it, each in a fresh context.
+    { name: 'pwa', testDir: './e2e/pwa', use: { serviceWorkers: 'allow' } },
     // The production nginx configuration (deploy/) in front of the sandbox: the @nginx subset.
-    { name: 'nginx', testMatch: /nginx\.spec\.ts/, grep: /@nginx/ },
+    { name: 'nginx', testDir: './e2e/nginx', grep: /@nginx/ },
   ],
 });

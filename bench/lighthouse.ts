@@ -6,10 +6,10 @@
  * visits again under applied throttling (Lighthouse's DevTools method: the same network and CPU
  * slowdown applied to a real load rather than estimated from an unthrottled one), a third table:
  * the simulated estimate counts a high-priority script that came before the observed first paint
- * as blocking it, the applied load shows when the page really paints (issue 18). A run that
+ * as blocking it, the applied load shows when the page really paints. A run that
  * errors or misses a metric fails the bench (non-zero exit) before anything is printed: never a
  * half table. Speed is measured here, not by timed tests. Then the warm-worker unit
- * (bench/warm-worker.ts, issue 14): repeat visits whose service worker is installed and has
+ * (bench/warm-worker.ts): repeat visits whose service worker is installed and has
  * served the page before, with what reached the network before the first paint.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -49,8 +49,8 @@ async function measure(url: string, port: number, repeat: boolean, applied = fal
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
-    // A repeat visit keeps what the visit before left in the cache (and, with issue 14, the
-    // service worker); a first visit starts from nothing.
+    // A repeat visit keeps what the visit before left in the cache (and the service
+    // worker); a first visit starts from nothing.
     disableStorageReset: repeat,
     throttlingMethod: applied ? 'devtools' : 'simulate',
   });
@@ -108,7 +108,7 @@ async function main() {
   const first: Record<string, Record<string, number>> = {};
   // Each first visit's simulated FCP: Lantern counts a high-priority script that ended before the
   // observed paint as blocking it, and on localhost the entry ends a few milliseconds before or
-  // after that paint, so the runs of one build fall in two groups the median hides (issue 18).
+  // after that paint, so the runs of one build fall in two groups the median hides.
   const firstFcps: Record<string, string> = {};
   const repeat: Record<string, Record<string, number>> = {};
   const applied: Record<string, Record<string, number>> = {};

@@ -1,7 +1,7 @@
 /**
- * The bench's warm-worker unit (issue 14): a repeat visit whose service worker is installed,
+ * The bench's warm-worker unit: a repeat visit whose service worker is installed,
  * active and has already served the page once, as on a player's phone the day after. It counts
- * what reached the network before the first contentful paint: nothing should (issue 14, B14.W7).
+ * what reached the network before the first contentful paint: nothing should.
  * The shell and code come from the worker's precache; the site status from storage, asked again
  * only after the first paint (the first-paint rule, app/src/lib/site/status.ts); public content
  * is asked after the paint too. Lighthouse cannot tell a worker's answer

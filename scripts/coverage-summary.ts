@@ -13,7 +13,8 @@ export function parseRows(markdown: string): Row[] {
   const rows: Row[] = [];
   let section = '';
   for (const line of markdown.split('\n')) {
-    // §1 … §9 follow the spec; "Beyond the spec" (section B, ids B17.1 …) lists what issues add.
+    // §1 … §9 follow the spec; "Beyond the spec" (section B, ids B17.1 …) lists what the
+    // product does beyond it.
     const heading = /^## (?:(\d)\.|(B)eyond the spec)/.exec(line);
     if (heading) section = heading[1] ?? heading[2] ?? '';
     if (!section || !/^\| B?\d/.test(line)) continue;

@@ -1,6 +1,6 @@
 /**
  * A new build as the sandbox publishes it (contract/src/builds.ts): replaced asset manifests and
- * a worker with new bytes, and what a test watches of the page's update check (issue 14).
+ * a worker with new bytes, and what a test watches of the page's update check.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { PublishManifests } from '@wps/contract/builds';

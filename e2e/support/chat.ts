@@ -1,5 +1,5 @@
 /**
- * Helpers of the customer-service browser tests (issue 13): entries that hide the chat
+ * Helpers of the customer-service browser tests: entries that hide the chat
  * stand-in, what the stand-in saw (control API), the unread count, and a watch on every request
  * the browser sends to the chat's origin.
  */

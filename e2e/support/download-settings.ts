@@ -1,5 +1,5 @@
 /**
- * The app-download host's settings (issue 15) come from the server on a session's first page and
+ * The app-download host's settings come from the server on a session's first page and
  * from sessionStorage after it (app/src/features/app-download/api/download-settings.ts): a test
  * waits for them by the stored copy, whichever way they came, and a test that changes them in
  * the middle of a session forgets the copy first, as a new session would.

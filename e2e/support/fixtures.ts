@@ -10,7 +10,7 @@ import { Api, Demo, SandboxApi } from '@wps/contract/paths';
 import type { SiteStatusInput } from '@wps/contract/status';
 import { startSandbox } from '../../sandbox/src/start.ts';
 import { demoBanners } from '../../sandbox/src/seed/content.ts';
-import { DIST } from './first-paint.ts';
+import { DIST } from './bundle-manifest.ts';
 import { trackRequests } from './network-quiet';
 
 export type Sandbox = {
@@ -48,7 +48,7 @@ const NO_POPUPS = {
   banners: demoBanners.filter((banner) => banner.groupName === 'm_home'),
 };
 
-/** The site's switch for the top download bar (issue 15), off for tests about other things. */
+/** The site's switch for the top download bar, off for tests about other things. */
 const NO_DOWNLOAD_BAR = { status: { hideDownloadBar: true } };
 
 /** One Content-Security-Policy violation a page of the test reported. */
@@ -72,7 +72,8 @@ function reportCspViolations() {
  * Chromium reports an inline handler in the inert document DOMParser builds for DOMPurify (the
  * sanitizer's own parse of server HTML, before it strips the handler) as a script-src-attr
  * violation whose source is the sanitizer chunk. Nothing ran: the handler never reaches the page,
- * which e2e/announcement-xss.spec.ts checks vector by vector. Any other source still fails.
+ * which e2e/security/announcement-xss.spec.ts checks vector by vector. Any other source still
+ * fails.
  */
 const sanitizerParse = (v: CspViolation) =>
   v.directive === 'script-src-attr' && /\/assets\/sanitize-html-[\w-]+\.js$/.test(v.sourceFile);
@@ -91,7 +92,7 @@ export const test = base.extend<
   { server: { url: string } }
 >({
   /**
-   * Every browser test fails on a CSP violation (issue 11): the policy is the product's, and a
+   * Every browser test fails on a CSP violation: the policy is the product's, and a
    * test that passes only because the browser blocked something quietly proves nothing. A test
    * that means to cause one takes this list, checks it and empties it.
    */
@@ -119,10 +120,10 @@ export const test = base.extend<
   seededPopups: [false, { option: true }],
   // A test about the top download bar sets this to keep the seeded site's bar.
   downloadBar: [false, { option: true }],
-  // A test about the install popup (issue 14) sets this; elsewhere it is declined for the
+  // A test about the install popup sets this; elsewhere it is declined for the
   // session before the app loads, so it never covers an iPhone's or a Firefox's home page.
   installPrompt: [false, { option: true }],
-  // The push prompt (issue 16) would open over a member's page: off unless a test asks for it.
+  // The push prompt would open over a member's page: off unless a test asks for it.
   pushPrompt: [false, { option: true }],
   quietPushPrompt: [
     async ({ context, pushPrompt }, use) => {

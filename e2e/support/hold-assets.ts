@@ -1,6 +1,6 @@
 /**
  * Holds requests until `release` is called: the app's scripts and stylesheets (index.html's
- * prerendered shell stays on screen, as on a network slow enough to show it, issue 18), or any
+ * prerendered shell stays on screen, as on a network slow enough to show it), or any
  * requests a test names.
  */
 import type { Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * The install popup's browser side as tests fake it (issue 14): the browser's deferred prompt
+ * The install popup's browser side as tests fake it: the browser's deferred prompt
  * (beforeinstallprompt with prompt() and userChoice), the installed event, a home-screen launch
  * (standalone display mode, iOS navigator.standalone), and a paused clock moved in known steps.
  */

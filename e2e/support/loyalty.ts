@@ -1,4 +1,4 @@
-/** Helpers of the loyalty browser tests (issue 12): the operator's side, through the control API. */
+/** Helpers of the loyalty browser tests: the operator's side, through the control API. */
 import type { APIRequestContext } from '@playwright/test';
 import { SandboxLoyaltyApi, type Reward } from '@wps/contract/loyalty';
 import { expect } from './fixtures';

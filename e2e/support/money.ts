@@ -1,4 +1,4 @@
-/** Helpers of the money browser tests (issue 12): the player's steps and the control API. */
+/** Helpers of the money browser tests: the player's steps and the control API. */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { SandboxMoneyApi, type Withdrawal } from '@wps/contract/money';
 import { expect } from './fixtures';

@@ -1,5 +1,5 @@
 /**
- * Helpers of the push tests (issue 16): the relay calls the sandbox logged, what its FCM stand-in
+ * Helpers of the push tests: the relay calls the sandbox logged, what its FCM stand-in
  * holds (GET /sandbox/push), the soft prompt, and a page that counts the browser's own
  * permission dialogs (the app must never open one by itself).
  */

@@ -1,5 +1,5 @@
 /**
- * Helpers of the service-worker tests (issue 14, project `pwa`, e2e/pwa-*.spec.ts): wait for the
+ * Helpers of the service-worker tests (project `pwa`, e2e/pwa/): wait for the
  * app's worker, load a page under its control, and lose the network in a way the worker's own
  * fetches see too (context.setOffline does not reach them: microsoft/playwright#2311).
  */

@@ -1,5 +1,5 @@
 /**
- * Safer gambling in browser tests (issue 17): the merchant's settings, the sandbox clock and the
+ * Safer gambling in browser tests: the merchant's settings, the sandbox clock and the
  * responsible-gaming page's parts, named as the player reads them.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';

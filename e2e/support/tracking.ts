@@ -1,5 +1,5 @@
 /**
- * Issue 16's tracking checks: the site's pixels switched on in the merchant's settings, what
+ * Tracking checks: the site's pixels switched on in the merchant's settings, what
  * the stand-in pixels received (POST /sandbox-pixel/hit in the request log) and what the event
  * post received (POST /wps/system/collect), and every request the page sent to the pixels'
  * origin (the other loopback name), for what must never be in one.

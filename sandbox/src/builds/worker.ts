@@ -1,9 +1,9 @@
 /**
  * The worker's kill switch (contract/src/builds-worker.ts): once a test flips it (PUT
  * /sandbox/builds/worker {kill:true}), /m/sw.js is the build's kill worker (sw-kill.js,
- * app/kill-worker.ts) under the same URL, as a production site would deploy it. The next update
- * check of a player's browser installs it: it clears the caches and unregisters. The switch
- * lives in the database (every process on the file agrees) and a reset turns it off.
+ * app/build/pwa/kill-worker.ts) under the same URL, as a production site would deploy it. The
+ * next update check of a player's browser installs it: it clears the caches and unregisters.
+ * The switch lives in the database (every process on the file agrees) and a reset turns it off.
  */
 import type { SandboxWorkerBuild } from '@wps/contract/builds-worker';
 import type { Db } from '../db/db.ts';

@@ -3,7 +3,7 @@
  * and typed errors. Every WPS call in the app goes through `request`.
  */
 import { ModuleId } from '@wps/contract/module-ids';
-import { takeBootCall } from '../boot/boot-call';
+import { takeBootCall } from './boot-call';
 import { currentToken } from '../session/store';
 import type { Call, Query, RequestOptions } from './call';
 import { requestLanguage, requestMerchant } from './context';

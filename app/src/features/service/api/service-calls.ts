@@ -1,5 +1,5 @@
 /**
- * The customer-service calls (spec §7, contract/src/service.ts): the member's list
+ * The customer-service calls (spec §7, contract/src/customer-service.ts): the member's list
  * (WPSCORE_getCustomerServiceScript), the list that needs no session (the config call,
  * domainRoute, 10 s like every domain check), the platform chat's launch and its unread count
  * (ModuleId CBS3). Lists and the count fail quietly: the sheet shows its own error state, and a

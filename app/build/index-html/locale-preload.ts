@@ -1,0 +1,31 @@
+/**
+ * Vite plugin: index.html starts downloading the stored language's file while the entry script
+ * is still on its way, instead of after it has run (src/app/first-paint/locale-preload-script.ts,
+ * given the hashed URL of each language's file). With nothing stored the site's default is not
+ * known before the status call: boot-content-script.ts preloads it once the status has named it.
+ */
+import type { Plugin } from 'vite';
+import { inlineScriptPlugin } from './inline-script-plugin';
+import type localePreloadScript from '../../src/app/first-paint/locale-preload-script';
+import { compileInlineScript, firstPaintScript } from './compile-inline-script';
+
+const LOCALE_FILE = /(?:^|\/)src\/lib\/i18n\/locales\/([a-z-]+)\.json$/;
+
+/** index.html's `<!-- locale-preload -->` comes before any stylesheet, which would hold it back. */
+export function localePreload(): Plugin {
+  return inlineScriptPlugin('locale-preload', (bundle, base) => {
+    const urls: Record<string, string> = {};
+    for (const output of Object.values(bundle)) {
+      if (output.type !== 'asset') continue;
+      for (const original of output.originalFileNames) {
+        const code = LOCALE_FILE.exec(original)?.[1];
+        if (code) urls[code] = `${base}${output.fileName}`;
+      }
+    }
+    if (Object.keys(urls).length === 0) throw new Error('locale-preload: no locale files');
+    return compileInlineScript<typeof localePreloadScript>(
+      firstPaintScript('locale-preload-script'),
+      urls,
+    );
+  });
+}

@@ -1,0 +1,77 @@
+/**
+ * /m/member/benefits (spec §4 "VIP"): hasVip from the label's name, the progress as
+ * completed over expected conditions (1 without a labelId), and the next rank's conditions.
+ */
+import { violationsInBothThemes } from '../support/in-app';
+import { expect, test } from '../support/fixtures';
+import { signIn } from '../support/sign-in';
+
+test('a Gold member sees the level, half the progress and what is left to do', async ({
+  page,
+  sandbox,
+}) => {
+  void sandbox;
+  await signIn(page, 'vip01', 'vip123');
+  await page.goto('/m/member/home');
+  await expect(page.getByTestId('member-vip')).toHaveText('Gold');
+  await page
+    .getByRole('navigation', { name: 'My areas' })
+    .getByRole('link', { name: 'Member benefits' })
+    .click();
+  await expect(page).toHaveURL(/\/m\/member\/benefits$/);
+  await expect(page.getByTestId('vip-level')).toHaveText('VIP level: Gold');
+  // 30 of 50 deposits, 41 of 30 logins (40 seeded and this one): one condition of two.
+  const progress = page.getByRole('progressbar', { name: 'Progress to the next VIP level' });
+  await expect(progress).toHaveAttribute('value', '0.5');
+  await expect(progress).toHaveAttribute('aria-valuetext', '50%');
+  const conditions = page.getByTestId('vip-conditions').getByRole('listitem');
+  await expect(conditions).toHaveCount(2);
+  await expect(conditions.nth(0)).toContainText('50 deposits');
+  await expect(conditions.nth(0)).toContainText('30 of 50');
+  await expect(conditions.nth(0)).toContainText('Not yet');
+  await expect(conditions.nth(1)).toContainText('41 of 30');
+  await expect(conditions.nth(1)).toContainText('Done');
+});
+
+test('a member without a labelId is not VIP and the progress is whole', async ({
+  page,
+  sandbox,
+}) => {
+  void sandbox;
+  await signIn(page);
+  await page.goto('/m/member/home');
+  await expect(page.getByTestId('member-name')).toBeVisible();
+  await expect(page.getByTestId('member-vip')).toHaveCount(0);
+  await page.goto('/m/member/benefits');
+  await expect(page.getByTestId('vip-level')).toHaveText('You are not a VIP member yet.');
+  const progress = page.getByRole('progressbar', { name: 'Progress to the next VIP level' });
+  await expect(progress).toHaveAttribute('value', '1');
+  await expect(progress).toHaveAttribute('aria-valuetext', '100%');
+});
+
+test('a failed progress call offers a retry that recovers', async ({ page, sandbox }) => {
+  await signIn(page, 'vip01', 'vip123');
+  await sandbox.setFaults([{ path: '/wps/relay/MCSFE_getPlayerRankProgress', status: 500 }]);
+  await page.goto('/m/member/benefits');
+  // One notice says the call failed; once it is closed the page offers its retry.
+  const notice = page.getByRole('alertdialog', { name: 'Notice' });
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: 'Confirm' }).click();
+  await expect(notice).toHaveCount(0);
+  const retry = page.getByRole('button', { name: 'Retry' });
+  await expect(retry).toBeVisible();
+  await sandbox.clearFaults();
+  await retry.click();
+  await expect(page.getByTestId('vip-level')).toHaveText('VIP level: Gold');
+});
+
+test('the benefits page has no serious axe violation in the dark and light themes', async ({
+  page,
+  sandbox,
+}) => {
+  void sandbox;
+  await signIn(page, 'vip01', 'vip123');
+  await page.goto('/m/member/benefits');
+  await expect(page.getByTestId('vip-conditions')).toBeVisible();
+  expect(await violationsInBothThemes(page)).toEqual({ dark: [], light: [] });
+});

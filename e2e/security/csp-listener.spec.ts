@@ -1,0 +1,47 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+
+// The CSP listener of the fixtures (e2e/support/fixtures.ts) must itself be trusted: a page that
+// breaks the policy is caught, named by directive and blocked URI, and fails its test.
+
+/** An inline script and a plugin object, both of which the policy forbids. */
+async function breakThePolicy(page: Page) {
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__inlineRan = true';
+    document.body.append(script);
+    const object = document.createElement('object');
+    object.data = '/favicon.ico';
+    document.body.append(object);
+  });
+}
+
+test('the listener reports each violation with its directive and blocked URI', async ({
+  page,
+  sandbox,
+  cspViolations,
+}) => {
+  void sandbox;
+  await page.goto('/m/home');
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  expect(cspViolations).toEqual([]);
+  await breakThePolicy(page);
+  await expect
+    .poll(() => cspViolations.map((v) => `${v.directive} ${v.blockedURI}`).sort())
+    .toEqual(['object-src ' + new URL('/favicon.ico', page.url()).href, 'script-src-elem inline']);
+  expect(await page.evaluate(() => 'inlineRan' in window)).toBe(false);
+  // Caught and checked on purpose: emptied, so this test itself passes.
+  cspViolations.length = 0;
+});
+
+test.fail(
+  'a violation nobody expected fails the test',
+  async ({ page, sandbox, cspViolations }) => {
+    void sandbox;
+    await page.goto('/m/home');
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await breakThePolicy(page);
+    // The body itself passes once the violations are in: only the listener can fail this test.
+    await expect.poll(() => cspViolations.length).toBe(2);
+  },
+);
