@@ -14,7 +14,7 @@ import { ModuleId } from '../contract/src/module-ids';
 import { Api } from '../contract/src/paths';
 import { inlineScriptPlugin } from './inline-script-plugin';
 import { bootContentScript } from './src/lib/boot/boot-content-script';
-import { LOBBY_FIRST_SCREEN } from './src/lib/games/lobby-first-screen';
+import { LOBBY_FIRST_SCREEN } from './src/domains/games/lobby-first-screen';
 import { LANGUAGES } from './src/lib/i18n/languages';
 import { CHINESE_PATTERN } from './src/lib/i18n/request-language';
 import { HOME_PATHS, Paths } from './src/lib/router/paths';

@@ -47,6 +47,6 @@ export const firstPageGroups: Group[] = [
   // the lottery launch page use both.
   group(
     'launch-refusal',
-    /src[\\/](features[\\/]game[\\/](launch-refusal|api[\\/]launch-game)|lib[\\/]safer-gambling[\\/]refusal-time)\.ts$/,
+    /src[\\/](features[\\/]game[\\/](launch-refusal|api[\\/]launch-game)|domains[\\/]safer-gambling[\\/]refusal-time)\.ts$/,
   ),
 ];

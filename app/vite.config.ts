@@ -20,9 +20,9 @@ import {
   PUBLIC_CONTENT_LIMITS,
   PUBLIC_CONTENT_TIMEOUT_SECONDS,
   publicContentKey,
-} from './src/lib/pwa/public-content';
+} from './src/domains/pwa/public-content';
 import { firebaseChunkName, PUSH_WORKER_FILE, pushWorker } from './push-worker-plugin';
-import { LOCALE_CACHE, LOCALE_FILE } from './src/lib/pwa/register-worker-caches';
+import { LOCALE_CACHE, LOCALE_FILE } from './src/domains/pwa/register-worker-caches';
 
 // The app lives under /m (spec §2). The service worker is /m/sw.js (spec §7); it precaches the
 // shell and code, while the 23 locale files are cached on use so that a player never downloads
@@ -181,7 +181,7 @@ export default defineConfig({
             // needs this chunk after the first paint anyway.
             {
               name: 'announcements',
-              test: /src[\\/](lib[\\/]content[\\/]announcements-call|content|lib[\\/]attribution[\\/](landing|affiliate|click-ids|s2s))\.ts$/,
+              test: /src[\\/](domains[\\/]content[\\/]announcements-call|content|domains[\\/]attribution[\\/](landing|affiliate|click-ids|s2s))\.ts$/,
               includeDependenciesRecursively: false,
             },
             // TanStack Query and the app's client, out of the entry (home's first paint reads the
@@ -193,7 +193,7 @@ export default defineConfig({
             // login form 0.7 KB more (e2e/budget.spec.ts).
             {
               name: 'queries',
-              test: /node_modules[\\/]@tanstack[\\/](?!.*(infiniteQuery(Observer|Options)|useInfiniteQuery)\.js)|src[\\/]lib[\\/](api[\\/]query-client\.tsx|games[\\/]vendor-lanes\.ts)$|contract[\\/]src[\\/]games\.ts$/,
+              test: /node_modules[\\/]@tanstack[\\/](?!.*(infiniteQuery(Observer|Options)|useInfiniteQuery)\.js)|src[\\/](lib[\\/]api[\\/]query-client\.tsx|domains[\\/]games[\\/]vendor-lanes\.ts)$|contract[\\/]src[\\/]games\.ts$/,
               includeDependenciesRecursively: false,
             },
             homeDeps.group,

@@ -1,5 +1,5 @@
 // First: the install events may come at any moment after the entry runs (lib/pwa).
-import './lib/pwa/install-capture';
+import './domains/pwa/install-capture';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, startSiteStatus } from './app/App';
@@ -17,7 +17,7 @@ import './styles/components.css';
 //   read by a login or a registration, long after this chunk has come.
 const landing = { hostname: location.hostname, search: location.search };
 afterMainContent(() => {
-  void import('./lib/attribution/landing').then((m) =>
+  void import('./domains/attribution/landing').then((m) =>
     m.recordLanding(landing.hostname, landing.search),
   );
   void import('./lib/device/web-clip').then((m) => m.recordWebClipLaunch(landing.search));
@@ -43,7 +43,7 @@ if (root) {
 if ('serviceWorker' in navigator && import.meta.env.PROD) {
   addEventListener('load', () =>
     afterMainContent(() => {
-      void import('./lib/pwa/register-worker').then((m) => m.workerRegistration());
+      void import('./domains/pwa/register-worker').then((m) => m.workerRegistration());
     }),
   );
 }

@@ -18,11 +18,11 @@ import { hasSessionParams } from '../lib/router/url-token';
 import { offerOneTap } from '../lib/identity/one-tap-rule';
 import { setMarketingQuiet } from '../lib/overlays/popup-turns';
 import { pushAvailable } from '../lib/push/load-provider';
-import { offersSaferGambling, useSaferGamblingSettings } from '../lib/safer-gambling/settings';
-import { useOnBreak } from '../lib/safer-gambling/state';
+import { offersSaferGambling, useSaferGamblingSettings } from '../domains/safer-gambling/settings';
+import { useOnBreak } from '../domains/safer-gambling/state';
 import { useSession } from '../lib/session/store';
 import { watchStoredSession } from '../lib/session/stored-session-sync';
-import { isStoredStatus, useSiteStatus } from '../lib/site/status';
+import { isStoredStatus, useSiteStatus } from '../domains/site/status';
 import { useAutoLogin } from './useAutoLogin';
 
 const AppDownloadHost = lazy(() => import('../features/app-download/AppDownloadHost'));
@@ -56,7 +56,7 @@ export default function AfterPaintHosts() {
   useEffect(() => {
     if (!open || !addressClean || tracking.current) return;
     tracking.current = true;
-    void import('../lib/tracking/track').then((m) => m.startTracking());
+    void import('../domains/tracking/track').then((m) => m.startTracking());
   }, [open, addressClean]);
   if (!site || site.maintenance || site.regionRestriction) return null;
   const inApp = readLaunchSignals().nativeBridge;

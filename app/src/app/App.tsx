@@ -1,4 +1,4 @@
-import { loadSiteStatus } from '../lib/site/status';
+import { loadSiteStatus } from '../domains/site/status';
 import { Boot } from './Boot';
 
 /**

@@ -14,7 +14,7 @@ import {
 import { useLocation } from 'wouter';
 import { setSiteMerchant } from '../lib/api/context';
 import { withQueryClient } from '../lib/api/with-query-client';
-import { barDecided, barRuledOut, useBarSlot } from '../lib/app-download/bar-slot';
+import { barDecided, barRuledOut, useBarSlot } from '../domains/app-download/bar-slot';
 import { usePageHead } from '../lib/head/usePageHead';
 import { useI18n } from '../lib/i18n/i18n';
 import type { OverlayText } from '../lib/overlays/overlays';
@@ -23,10 +23,13 @@ import { createStore } from '../lib/store';
 import { markFirstFrameShown, useMainContentShown } from '../lib/motion/main-content';
 import { useAfterFirstPaint } from '../lib/motion/useAfterFirstPaint';
 import { useSlicedReveal } from '../lib/motion/useSlicedReveal';
-import { openCustomerService, useCustomerServiceRequested } from '../lib/service/service-request';
-import { isStoredStatus, useSiteStatus } from '../lib/site/status';
-import { isSiteUnreachable, setDomainUnavailableHandler } from '../lib/site/status-call';
-import { applyTheme, themeFor } from '../lib/site/theme';
+import {
+  openCustomerService,
+  useCustomerServiceRequested,
+} from '../domains/customer-service/service-request';
+import { isStoredStatus, useSiteStatus } from '../domains/site/status';
+import { isSiteUnreachable, setDomainUnavailableHandler } from '../domains/site/status-call';
+import { applyTheme, themeFor } from '../domains/site/theme';
 import { Button } from '../ui/Button';
 import { EmptyState } from '../ui/EmptyState';
 import { Spinner } from '../ui/Spinner';

@@ -3,7 +3,7 @@ import { withQueryClient } from '../lib/api/with-query-client';
 import { useI18n } from '../lib/i18n/i18n';
 import { isLanguage, LANGUAGES, type Language } from '../lib/i18n/languages';
 import { Paths } from '../lib/router/paths';
-import { useSiteStatus } from '../lib/site/status';
+import { useSiteStatus } from '../domains/site/status';
 import { useSession } from '../lib/session/store';
 import { AppLink } from '../ui/AppLink';
 import { SESSION_CLOCK_SLOT } from '../ui/header-slots';

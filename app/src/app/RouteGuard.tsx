@@ -51,7 +51,7 @@ export function RouteGuard({ guard, children }: { guard: AppRoute['guard']; chil
     // Lazy: the member-info call (and the query client) stay out of the first paint of guests.
     if (bareToken)
       void Promise.all([
-        import('../lib/member/member-info'),
+        import('../domains/member/member-info'),
         import('../lib/api/query-client'),
       ]).then(([info, client]) => info.completeSession(client.queryClient, bareToken));
   }, [bareToken]);

@@ -4,8 +4,8 @@
  */
 import type { ChangeEvent, RefObject } from 'react';
 import { useI18n } from '../lib/i18n/i18n';
-import { flagOf, useCountries } from '../lib/site/countries';
-import { useSiteStatus } from '../lib/site/status';
+import { flagOf, useCountries } from '../domains/site/countries';
+import { useSiteStatus } from '../domains/site/status';
 import { CountryPicker } from './CountryPicker';
 import { TextField } from './TextField';
 import '../styles/fields.css';

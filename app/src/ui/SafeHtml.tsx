@@ -8,7 +8,7 @@ import { useEffect, useState, type MouseEvent } from 'react';
 type Sanitize = (html: string) => string;
 let sanitizer: Sanitize | null = null;
 const loadSanitizer = () =>
-  import('../lib/content/sanitize-html').then((m) => (sanitizer = m.sanitizeHtml));
+  import('../domains/content/sanitize-html').then((m) => (sanitizer = m.sanitizeHtml));
 
 /**
  * Starts the sanitiser's download ahead of a SafeHtml that is about to show (a popup's delay),

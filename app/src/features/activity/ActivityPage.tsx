@@ -5,8 +5,8 @@
 import { useState } from 'react';
 import { useSearch } from 'wouter';
 import type { Promotion } from '@wps/contract/content';
-import { useAnnouncements } from '../../lib/content/announcements';
-import { useContentLinks } from '../../lib/content/useDestination';
+import { useAnnouncements } from '../../domains/content/announcements';
+import { useContentLinks } from '../../domains/content/useDestination';
 import { useI18n } from '../../lib/i18n/i18n';
 import { Paths } from '../../lib/router/paths';
 import { AppLink } from '../../ui/AppLink';

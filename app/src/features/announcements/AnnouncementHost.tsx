@@ -7,8 +7,8 @@
  * During a member's safer-gambling break it waits unseen (useMarketingQuiet, issue 17).
  */
 import { Suspense, useEffect, useState } from 'react';
-import { useAnnouncements } from '../../lib/content/announcements';
-import { startAnnouncements } from '../../lib/content/announcements-call';
+import { useAnnouncements } from '../../domains/content/announcements';
+import { startAnnouncements } from '../../domains/content/announcements-call';
 import {
   setAnnouncementSettled,
   useMarketingQuiet,

@@ -10,14 +10,14 @@
 import { lazy, Suspense, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { SiteStatus } from '@wps/contract/status';
-import { startAppDownload, stepFor } from '../../lib/app-download/start-download';
+import { startAppDownload, stepFor } from '../../domains/app-download/start-download';
 import { useMarketingQuiet, usePopupTurn } from '../../lib/overlays/popup-turns';
 import { readSessionStored, writeSessionStored } from '../../lib/storage/storage';
-import { useSiteStatus } from '../../lib/site/status';
+import { useSiteStatus } from '../../domains/site/status';
 import { TopBar } from './TopBar';
 import { useDownloadContext, type DownloadContext } from './useDownloadContext';
 import { usePromptSchedule } from './usePromptSchedule';
-import { upgradeLink } from '../../lib/app-download/links';
+import { upgradeLink } from '../../domains/app-download/links';
 import './app-download.css';
 
 const DownloadPrompt = lazy(() => import('./DownloadPrompt'));

@@ -15,7 +15,7 @@ import { useForm } from '../../lib/forms/useForm';
 import { useI18n } from '../../lib/i18n/i18n';
 import { overlayForError } from '../../lib/overlays/error-notice';
 import { overlays } from '../../lib/overlays/overlays';
-import { useSiteStatus } from '../../lib/site/status';
+import { useSiteStatus } from '../../domains/site/status';
 import { useSmsSender } from '../../lib/sms/useSmsSender';
 import { Button } from '../../ui/Button';
 import { CaptchaWidget } from '../../ui/CaptchaWidget';

@@ -1,7 +1,7 @@
 /** /m/voucherCenter (spec §2): deposit, and a voucher or bonus code, as two tabs. */
 import { useState } from 'react';
 import { useI18n } from '../../lib/i18n/i18n';
-import { useAccountSummary } from '../../lib/money/account-summary';
+import { useAccountSummary } from '../../domains/money/account-summary';
 import { useSession } from '../../lib/session/store';
 import { LoadFailed } from '../../ui/LoadState';
 import { Page } from '../../ui/Page';

@@ -5,7 +5,7 @@
  * there. Back, Escape on the controls and the game's close message all return to the caller.
  */
 import { useEffect, useRef, useState } from 'react';
-import { gameEnded, gameStarted } from '../../lib/games/game-session';
+import { gameEnded, gameStarted } from '../../domains/games/game-session';
 import { useI18n } from '../../lib/i18n/i18n';
 import { FullScreenFrame } from '../../ui/FullScreenFrame';
 import { Icon } from '../../ui/Icon';

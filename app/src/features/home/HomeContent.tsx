@@ -6,8 +6,8 @@
 import { HOME_BANNER_GROUP } from '@wps/contract/content';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { useAnnouncements } from '../../lib/content/announcements';
-import { startAnnouncements } from '../../lib/content/announcements-call';
+import { useAnnouncements } from '../../domains/content/announcements';
+import { startAnnouncements } from '../../domains/content/announcements-call';
 import { markMainContentShownOnScreen } from '../../lib/motion/main-content';
 import { BannerCarousel } from './BannerCarousel';
 import { GameLanesPreview } from './GameLanesPreview';

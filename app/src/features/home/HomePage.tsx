@@ -16,7 +16,7 @@ const HomeContent = lazy(() => content);
 // The content call goes as soon as its headers are known, not when that chunk and its 16
 // dependencies have come: the first banner is the page's largest paint (issue 18). This chunk
 // runs with the entry on home (app/routes.tsx).
-void import('../../lib/content/announcements-call').then((m) => m.startAnnouncements());
+void import('../../domains/content/announcements-call').then((m) => m.startAnnouncements());
 
 export default function HomePage() {
   const { t } = useI18n();

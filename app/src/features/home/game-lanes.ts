@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { GameLane } from '@wps/contract/games';
 import { requestMerchant } from '../../lib/api/context';
-import { vendorLanesQuery } from '../../lib/games/vendor-lanes';
+import { vendorLanesQuery } from '../../domains/games/vendor-lanes';
 import { useI18n } from '../../lib/i18n/i18n';
 
 export type PreviewLane = GameLane;

@@ -5,11 +5,11 @@
  * browser), or the iOS add-to-home-screen guide (spec §8: Share moved in iOS 17).
  */
 import { useState, type ReactNode } from 'react';
-import { chromeIntentUrl } from '../../lib/app-download/browser';
+import { chromeIntentUrl } from '../../lib/device/browser';
 import { useI18n } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages';
 import { overlays } from '../../lib/overlays/overlays';
-import type { InstallVariant } from '../../lib/pwa/install-rules';
+import type { InstallVariant } from '../../domains/pwa/install-rules';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import './install-prompt.css';

@@ -8,10 +8,10 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { browserOf } from '../../lib/app-download/browser';
-import { useAppOffer } from '../../lib/app-download/useAppOffer';
+import { browserOf } from '../../lib/device/browser';
+import { useAppOffer } from '../../domains/app-download/useAppOffer';
 import { useMarketingQuiet, usePopupTurn } from '../../lib/overlays/popup-turns';
-import { captured } from '../../lib/pwa/install-capture';
+import { captured } from '../../domains/pwa/install-capture';
 import {
   afterAccept,
   afterDecline,
@@ -21,7 +21,7 @@ import {
   installVariant,
   pollDeferredPrompt,
   type PromptState,
-} from '../../lib/pwa/install-rules';
+} from '../../domains/pwa/install-rules';
 import { appModeIn } from '../../lib/router/tracking';
 import type { StoredInstall } from '../../lib/storage/keys';
 import {

@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { MallItem, Redemption } from '@wps/contract/loyalty';
 import { formatNumber } from '../../lib/i18n/format';
 import { useI18n } from '../../lib/i18n/i18n';
-import { refreshAfterLoyaltyPost } from '../../lib/loyalty/refresh';
+import { refreshAfterLoyaltyPost } from '../../domains/loyalty/refresh';
 import { useSession } from '../../lib/session/store';
 import { PageLoadState } from '../../ui/LoadState';
 import { Page } from '../../ui/Page';

@@ -4,8 +4,8 @@
  */
 import { useI18n } from '../../lib/i18n/i18n';
 import { toMinor } from '@wps/contract/money';
-import { useBalance } from '../../lib/money/balance';
-import { useMoney } from '../../lib/money/useMoney';
+import { useBalance } from '../../domains/money/balance';
+import { useMoney } from '../../domains/money/useMoney';
 import { Paths } from '../../lib/router/paths';
 import { AppLink } from '../../ui/AppLink';
 import { Icon } from '../../ui/Icon';

@@ -12,8 +12,8 @@ import { Icon } from '../../ui/Icon';
 import { Page } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
 import { MemberMenu } from './MemberMenu';
-import { memberLoaded, useMemberInfo } from '../../lib/member/member-info';
-import { hasVip } from '../../lib/member/vip';
+import { memberLoaded, useMemberInfo } from '../../domains/member/member-info';
+import { hasVip } from '../../domains/member/vip';
 import '../../styles/forms.css';
 
 // Its own chunk: the money formatting it needs stays out of the route table's preload lists on the

@@ -2,7 +2,7 @@
 import { useI18n } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages';
 import { Paths } from '../../lib/router/paths';
-import { useRewardCentreOffered } from '../../lib/site/reward-centre';
+import { useRewardCentreOffered } from '../../domains/site/reward-centre';
 import { AppLink } from '../../ui/AppLink';
 
 const AREAS: readonly [string, MessageKey][] = [

@@ -5,7 +5,7 @@
  */
 import { useId } from 'react';
 import { useI18n } from '../../lib/i18n/i18n';
-import { useClaim } from '../../lib/loyalty/useClaim';
+import { useClaim } from '../../domains/loyalty/useClaim';
 import { useSession } from '../../lib/session/store';
 import { PageLoadState } from '../../ui/LoadState';
 import { Page } from '../../ui/Page';

@@ -14,7 +14,7 @@ import { currentPermission, readPushOffer } from '../../lib/push/offer';
 import { registerPushToken } from '../../lib/push/register-token';
 import { PUSH_PROMPT_DELAY_MS, type PushOffer } from '../../lib/push/rules';
 import { useSession } from '../../lib/session/store';
-import { useSiteStatus } from '../../lib/site/status';
+import { useSiteStatus } from '../../domains/site/status';
 import { readSessionStored, writeSessionStored } from '../../lib/storage/storage';
 import { PushPrompt } from './PushPrompt';
 

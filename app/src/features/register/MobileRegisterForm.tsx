@@ -2,7 +2,7 @@ import { useRef, type FormEvent } from 'react';
 import { codeProblem, mobileProblem, passwordProblem } from '../../lib/forms/account-rules';
 import { useForm } from '../../lib/forms/useForm';
 import { useI18n } from '../../lib/i18n/i18n';
-import { useSiteStatus } from '../../lib/site/status';
+import { useSiteStatus } from '../../domains/site/status';
 import { useSmsSender } from '../../lib/sms/useSmsSender';
 import { Button } from '../../ui/Button';
 import { CaptchaWidget } from '../../ui/CaptchaWidget';

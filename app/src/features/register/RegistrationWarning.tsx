@@ -4,7 +4,7 @@
  * the tool off, or before the settings answer, nothing shows.
  */
 import { useI18n } from '../../lib/i18n/i18n';
-import { useSaferGamblingSettings } from '../../lib/safer-gambling/settings';
+import { useSaferGamblingSettings } from '../../domains/safer-gambling/settings';
 
 export function RegistrationWarning() {
   const { t } = useI18n();

@@ -18,9 +18,9 @@ import { sessionFrom } from '../../lib/session/logged-in';
 import { sessionStore } from '../../lib/session/store';
 import { getCookie } from '../../lib/storage/cookies';
 import { readStored } from '../../lib/storage/storage';
-import { readHeartbeat } from '../../lib/attribution/heartbeat';
-import { knownPixelSettings } from '../../lib/tracking/pixel-settings';
-import { recordRegisterEvent } from '../../lib/tracking/track';
+import { readHeartbeat } from '../../domains/attribution/heartbeat';
+import { knownPixelSettings } from '../../domains/tracking/pixel-settings';
+import { recordRegisterEvent } from '../../domains/tracking/track';
 import { register } from './api/register';
 import { buildRegisterRequest, type RegisterRequest } from './register-request';
 

@@ -5,8 +5,8 @@
  */
 import { useId } from 'react';
 import { useI18n } from '../../lib/i18n/i18n';
-import { useClaim } from '../../lib/loyalty/useClaim';
-import { useMoney } from '../../lib/money/useMoney';
+import { useClaim } from '../../domains/loyalty/useClaim';
+import { useMoney } from '../../domains/money/useMoney';
 import { useSession } from '../../lib/session/store';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadFailed } from '../../ui/LoadState';

@@ -5,7 +5,7 @@
  */
 import { useI18n } from '../../lib/i18n/i18n';
 import { Paths } from '../../lib/router/paths';
-import { useRewardCentreOffered } from '../../lib/site/reward-centre';
+import { useRewardCentreOffered } from '../../domains/site/reward-centre';
 import { AppLink } from '../../ui/AppLink';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageLoadState } from '../../ui/LoadState';

@@ -5,7 +5,10 @@
  */
 import { useI18n } from '../../lib/i18n/i18n';
 import { Paths } from '../../lib/router/paths';
-import { offersSaferGambling, useSaferGamblingSettings } from '../../lib/safer-gambling/settings';
+import {
+  offersSaferGambling,
+  useSaferGamblingSettings,
+} from '../../domains/safer-gambling/settings';
 import { AppLink } from '../../ui/AppLink';
 import './safer-gambling.css';
 

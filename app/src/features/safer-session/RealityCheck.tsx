@@ -8,11 +8,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SaferGamblingState } from '@wps/contract/safer-gambling';
-import { useGameStartedAt } from '../../lib/games/game-session';
+import { useGameStartedAt } from '../../domains/games/game-session';
 import { usePopupTurn } from '../../lib/overlays/popup-turns';
 import { useAppNavigate } from '../../lib/router/navigate';
 import { Paths } from '../../lib/router/paths';
-import { dueCheck, elapsedMinutes, nextCheckAt } from '../../lib/safer-gambling/session-rules';
+import { dueCheck, elapsedMinutes, nextCheckAt } from '../../domains/safer-gambling/session-rules';
 import { logOutNow } from '../../lib/session/logout';
 import { loginMemory } from './login-memory';
 import { useNextWake } from './useWakeAt';

@@ -5,7 +5,7 @@
  */
 import { createPortal } from 'react-dom';
 import { useI18n } from '../../lib/i18n/i18n';
-import { useMoney } from '../../lib/money/useMoney';
+import { useMoney } from '../../domains/money/useMoney';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import './safer-session.css';

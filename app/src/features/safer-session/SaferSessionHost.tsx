@@ -4,7 +4,7 @@
  * session-time limit, and the session clock in the header. Each runs only when the site offers
  * its tool.
  */
-import { useSaferGamblingSettings } from '../../lib/safer-gambling/settings';
+import { useSaferGamblingSettings } from '../../domains/safer-gambling/settings';
 import { useSession } from '../../lib/session/store';
 import { RealityCheck } from './RealityCheck';
 import { SessionClock } from './SessionClock';

@@ -7,8 +7,8 @@
 import { useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { useI18n } from '../../lib/i18n/i18n';
-import { formatElapsed } from '../../lib/safer-gambling/session-rules';
-import { useSaferGamblingSettings } from '../../lib/safer-gambling/settings';
+import { formatElapsed } from '../../domains/safer-gambling/session-rules';
+import { useSaferGamblingSettings } from '../../domains/safer-gambling/settings';
 import { sessionStore } from '../../lib/session/store';
 import { SESSION_CLOCK_SLOT } from '../../ui/header-slots';
 import { useSessionState } from './useSessionState';

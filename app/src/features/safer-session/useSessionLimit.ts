@@ -9,7 +9,7 @@ import type { SaferGamblingState } from '@wps/contract/safer-gambling';
 import { overlays } from '../../lib/overlays/overlays';
 import { useAppNavigate } from '../../lib/router/navigate';
 import { Paths } from '../../lib/router/paths';
-import { sessionLimitAt } from '../../lib/safer-gambling/session-rules';
+import { sessionLimitAt } from '../../domains/safer-gambling/session-rules';
 import { logOutNow } from '../../lib/session/logout';
 import { useWakeAt } from './useWakeAt';
 

@@ -3,8 +3,8 @@
  * limit are the server's, and a phone's own clock may be minutes off, so times are compared on
  * the server's clock (this device's time plus the skew seen at the last read).
  */
-import { useSaferGamblingState } from '../../lib/safer-gambling/state';
-import { serverSkew } from '../../lib/safer-gambling/session-rules';
+import { useSaferGamblingState } from '../../domains/safer-gambling/state';
+import { serverSkew } from '../../domains/safer-gambling/session-rules';
 
 export function useSessionState() {
   const query = useSaferGamblingState();

@@ -7,7 +7,7 @@
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { usePopupTurn } from '../../lib/overlays/popup-turns';
-import { closeCustomerService } from '../../lib/service/service-request';
+import { closeCustomerService } from '../../domains/customer-service/service-request';
 import ServiceDialog from './ServiceDialog';
 import { useChatOpener } from './useChatOpener';
 import { useServiceOptions } from './useServiceOptions';

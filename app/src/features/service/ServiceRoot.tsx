@@ -8,7 +8,10 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { useI18n } from '../../lib/i18n/i18n';
-import { SUPPORT_BADGE_ID, useCustomerServiceRequested } from '../../lib/service/service-request';
+import {
+  SUPPORT_BADGE_ID,
+  useCustomerServiceRequested,
+} from '../../domains/customer-service/service-request';
 import { useUnreadPoll } from './useUnreadPoll';
 import './unread-badge.css';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LinkContext } from '../../lib/content/destination';
+import type { LinkContext } from '../../domains/content/destination';
 import { entryLink, httpUrl, platformChatLink } from './chat-links';
 
 const APP = 'http://localhost:8080';

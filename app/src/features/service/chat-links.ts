@@ -4,7 +4,7 @@
  * app: lib/content/destination.ts), never to any other chat origin.
  */
 import { CHAT_REDIRECT_PARAM } from '@wps/contract/service';
-import { withSessionParams, type LinkContext } from '../../lib/content/destination';
+import { withSessionParams, type LinkContext } from '../../domains/content/destination';
 
 /** An absolute http(s) URL, or null: a chat at any other address is never opened. */
 export function httpUrl(raw: string | null | undefined): URL | null {

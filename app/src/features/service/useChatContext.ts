@@ -1,6 +1,6 @@
 /** The facts the chat rules of chat-access.ts read: site, CBS3 switch and session. */
 import { useSession } from '../../lib/session/store';
-import { useSiteStatus } from '../../lib/site/status';
+import { useSiteStatus } from '../../domains/site/status';
 import { siteUp, type ChatContext } from './chat-access';
 
 export function useChatContext(): ChatContext {

@@ -7,13 +7,13 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { useLinkContext } from '../../lib/content/useDestination';
+import { useLinkContext } from '../../domains/content/useDestination';
 import { useI18n } from '../../lib/i18n/i18n';
 import { languageForCall } from '../../lib/i18n/request-language';
 import { overlays } from '../../lib/overlays/overlays';
 import { useAppNavigate } from '../../lib/router/navigate';
 import { Paths } from '../../lib/router/paths';
-import { closeCustomerService } from '../../lib/service/service-request';
+import { closeCustomerService } from '../../domains/customer-service/service-request';
 import { readStored } from '../../lib/storage/storage';
 import { launchChat, serviceKeys } from './api/service-calls';
 import type { PlatformChat, ServiceOption } from './chat-access';

@@ -5,7 +5,7 @@
  * the config call, which needs no session.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useMemberInfo } from '../../lib/member/member-info';
+import { useMemberInfo } from '../../domains/member/member-info';
 import { useSession } from '../../lib/session/store';
 import { serviceListQuery } from './api/service-calls';
 import { platformChat, serviceOptions, type PlatformChat, type ServiceOption } from './chat-access';

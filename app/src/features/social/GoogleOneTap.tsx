@@ -7,7 +7,7 @@ import { loadIdentityProvider } from '../../lib/identity/load-provider';
 import { promptOneTap } from '../../lib/identity/one-tap';
 import { isIdentityError } from '../../lib/identity/provider';
 import { overlays } from '../../lib/overlays/overlays';
-import { useSiteStatus } from '../../lib/site/status';
+import { useSiteStatus } from '../../domains/site/status';
 import { LoginChoiceDialog } from './LoginChoiceDialog';
 import { identityFailureOverlay } from '../../lib/identity/identity-failure';
 import { useSocialLogin } from './useSocialLogin';

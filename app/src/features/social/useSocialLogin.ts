@@ -23,7 +23,7 @@ import { afterLoginPath } from '../../lib/router/safe-redirect';
 import { sessionFrom, type TokenAnswer } from '../../lib/session/logged-in';
 import { login } from '../../lib/session/login-call';
 import { sessionStore } from '../../lib/session/store';
-import { useSiteStatus } from '../../lib/site/status';
+import { useSiteStatus } from '../../domains/site/status';
 import {
   readSessionStored,
   removeSessionStored,
@@ -78,7 +78,7 @@ export function useSocialLogin(intent: SocialIntent) {
       if (value.token) loggedIn({ ...value, token: value.token }, Paths.home);
       // The tracking code (2.5 KB) loads for this rare case only, not with the social buttons in
       // front of the login form's largest paint (issue 18); it fails silently, as the event does.
-      await import('../../lib/tracking/track')
+      await import('../../domains/tracking/track')
         .then((m) => m.recordRegisterEvent(value.customerId ?? value.id))
         .catch(() => undefined);
       if (!value.token) navigate(Paths.login, { replace: true });

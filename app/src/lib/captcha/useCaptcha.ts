@@ -7,7 +7,7 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useI18n } from '../i18n/i18n';
 import { captchaLanguage } from '../i18n/captcha-language';
 import { overlays } from '../overlays/overlays';
-import { useSiteStatus } from '../site/status';
+import { useSiteStatus } from '../../domains/site/status';
 import { captchaReducer, initialCaptchaState } from './captcha-state';
 import { initCaptcha, PROVIDER_SERVERS, type CaptchaProvider } from './geetest';
 import { ScriptLoadError } from './load-script';

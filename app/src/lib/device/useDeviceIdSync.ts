@@ -6,7 +6,7 @@
  * page life, when the browser is idle; the code is a lazy chunk.
  */
 import { useEffect } from 'react';
-import { useSiteStatus } from '../site/status';
+import { useSiteStatus } from '../../domains/site/status';
 
 const IDLE_TIMEOUT_MS = 3000;
 let started = false;

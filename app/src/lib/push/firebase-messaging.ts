@@ -6,7 +6,7 @@
  */
 import { getApps, initializeApp, type FirebaseOptions } from '@firebase/app';
 import { deleteToken, getMessaging, getToken, type Messaging } from '@firebase/messaging';
-import { workerRegistration } from '../pwa/register-worker';
+import { workerRegistration } from '../../domains/pwa/register-worker';
 import type { PushProvider } from './provider';
 
 const APP_NAME = 'wps-push';

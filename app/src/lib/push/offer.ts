@@ -1,6 +1,6 @@
 /** Reads the signals of the push offer (rules.ts) from this browser. */
-import { browserOf } from '../app-download/browser';
-import { readPlatform } from '../app-download/platform';
+import { browserOf } from '../device/browser';
+import { readPlatform } from '../device/platform';
 import { pushOffer, type PushOffer } from './rules';
 
 export async function readPushOffer(): Promise<PushOffer> {

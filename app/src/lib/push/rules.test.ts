@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { browserOf } from '../app-download/browser';
-import { platformFor, UA } from '../app-download/user-agents.fixture';
-import type { PlatformSignals } from '../app-download/platform';
+import { browserOf } from '../device/browser';
+import { platformFor, UA } from '../device/user-agents.fixture';
+import type { PlatformSignals } from '../device/platform';
 import { pushOffer, tokenDue, TOKEN_REFRESH_MS, type PushOffer } from './rules';
 
 const FACEBOOK_ANDROID =

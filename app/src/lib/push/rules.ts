@@ -6,8 +6,8 @@
  *   a subscription; a browser without the APIs cannot push);
  * - whether the stored web token is due for a refresh (7 days).
  */
-import type { Browser } from '../app-download/browser';
-import { iosBefore, type Platform } from '../app-download/platform';
+import type { Browser } from '../device/browser';
+import { iosBefore, type Platform } from '../device/platform';
 import type { PushToken } from './token-store';
 
 /** Spec §9: the push token is refreshed after 7 days. */

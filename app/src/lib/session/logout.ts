@@ -8,7 +8,7 @@ import { useMutation, type QueryClient } from '@tanstack/react-query';
 import { Api } from '@wps/contract/paths';
 import { defineCall } from '../api/call';
 import { request } from '../api/request';
-import { memberKeys } from '../member/member-info';
+import { memberKeys } from '../../domains/member/member-info';
 import { forgetLogin } from '../remembered-login/record';
 import { sessionStore } from './store';
 

@@ -13,7 +13,7 @@ import { identityFailureOverlay } from '../identity/identity-failure';
 import { loadIdentityProvider } from '../identity/load-provider';
 import { isIdentityError, type PhoneConfirmation } from '../identity/provider';
 import { overlays } from '../overlays/overlays';
-import { useSiteStatus } from '../site/status';
+import { useSiteStatus } from '../../domains/site/status';
 import { FIREBASE_RESEND_MS, sendSmsCode } from './sms-code';
 import { useCountdown } from './useCountdown';
 

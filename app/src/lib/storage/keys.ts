@@ -6,7 +6,7 @@
  * The names of the spec's own keys are kept as written so that operators' tooling still finds them.
  */
 import type { FirebaseChannel } from '@wps/contract/auth';
-import type { S2SKey } from '../attribution/s2s';
+import type { S2SKey } from '../../domains/attribution/s2s';
 import type { RememberedLogin } from '../remembered-login/record';
 import type { SessionInfo } from '../session/types';
 import { isLcpImageUrl } from './lcp-image-url';

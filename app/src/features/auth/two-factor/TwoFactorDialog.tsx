@@ -6,7 +6,7 @@ import { isApiError } from '../../../lib/api/errors';
 import { useI18n } from '../../../lib/i18n/i18n';
 import { overlayForError } from '../../../lib/overlays/error-notice';
 import { overlays } from '../../../lib/overlays/overlays';
-import { useSiteStatus } from '../../../lib/site/status';
+import { useSiteStatus } from '../../../domains/site/status';
 import { useSmsSender } from '../../../lib/sms/useSmsSender';
 import { identityFailureOverlay } from '../../../lib/identity/identity-failure';
 import { isIdentityError } from '../../../lib/identity/provider';
