@@ -55,7 +55,7 @@ const loginDeps = sharedDepsGroup('login-deps', 'src/features/auth/LoginPage.tsx
   'src/ui/Page.tsx',
   'src/features/mini-game/MiniGame.tsx',
   'src/lib/api/wps-cipher.ts',
-  'src/lib/session/logout.ts',
+  'src/domains/account/logout.ts',
 ]);
 
 // Issue 18: what else the login form's first paint needs that neither the shell, home (its first

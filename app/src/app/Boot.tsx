@@ -15,7 +15,7 @@ import { useLocation } from 'wouter';
 import { setSiteMerchant } from '../lib/api/context';
 import { withQueryClient } from '../lib/api/with-query-client';
 import { barDecided, barRuledOut, useBarSlot } from '../domains/app-download/bar-slot';
-import { usePageHead } from '../lib/head/usePageHead';
+import { usePageHead } from './head/usePageHead';
 import { useI18n } from '../lib/i18n/i18n';
 import type { OverlayText } from '../lib/overlays/overlays';
 import { useSession } from '../lib/session/store';

@@ -1,5 +1,5 @@
 /** The captcha widget's face for each state (spec §2, §4, §8). */
-import type { CaptchaState } from '../lib/captcha/captcha-state';
+import type { CaptchaState } from '../domains/captcha/captcha-state';
 import { useI18n } from '../lib/i18n/i18n';
 import { Icon } from './Icon';
 import '../styles/forms.css';

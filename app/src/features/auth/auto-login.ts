@@ -12,11 +12,11 @@ import {
   forgetLogin,
   reactToLoginFailure,
   type RememberedLogin,
-} from '../../lib/remembered-login/record';
-import { unsealPassword } from '../../lib/remembered-login/remembered-login';
-import { sessionFrom } from '../../lib/session/logged-in';
+} from '../../domains/remembered-login/record';
+import { unsealPassword } from '../../domains/remembered-login/remembered-login';
+import { sessionFrom } from '../../domains/account/logged-in';
 import { sessionStore } from '../../lib/session/store';
-import { login } from '../../lib/session/login-call';
+import { login } from '../../domains/account/login-call';
 
 export async function autoLogin(record: RememberedLogin): Promise<boolean> {
   const password = await unsealPassword(record);

@@ -7,7 +7,7 @@ import { requestMerchant } from '../../lib/api/context';
 import { useAppNavigate } from '../../lib/router/navigate';
 import { Paths } from '../../lib/router/paths';
 import { afterLoginPath } from '../../lib/router/safe-redirect';
-import { sessionFrom } from '../../lib/session/logged-in';
+import { sessionFrom } from '../../domains/account/logged-in';
 import { sessionStore } from '../../lib/session/store';
 import { useSiteStatus } from '../../domains/site/status';
 import { mustChangePassword } from './forced-password-change';

@@ -4,7 +4,7 @@ import { AGENT_TYPES } from '@wps/contract/member';
 import { useI18n } from '../../lib/i18n/i18n';
 import { Paths } from '../../lib/router/paths';
 import { useAppNavigate } from '../../lib/router/navigate';
-import { endLocalSession, useLogout } from '../../lib/session/logout';
+import { endLocalSession, useLogout } from '../../domains/account/logout';
 import { sessionStore, useSession } from '../../lib/session/store';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';

@@ -1,6 +1,6 @@
 /** The registration content (spec §2): by username or by mobile number; page or dialog. */
 import { useId, useState, type ReactNode } from 'react';
-import { useDeviceIdSync } from '../../lib/device/useDeviceIdSync';
+import { useDeviceIdSync } from '../../domains/account/useDeviceIdSync';
 import { useI18n } from '../../lib/i18n/i18n';
 import { Paths } from '../../lib/router/paths';
 import { AppLink } from '../../ui/AppLink';

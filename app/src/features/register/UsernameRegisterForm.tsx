@@ -1,5 +1,9 @@
 import { useRef, type FormEvent } from 'react';
-import { confirmProblem, passwordProblem, usernameProblem } from '../../lib/forms/account-rules';
+import {
+  confirmProblem,
+  passwordProblem,
+  usernameProblem,
+} from '../../domains/account/account-rules';
 import { useForm } from '../../lib/forms/useForm';
 import { useI18n } from '../../lib/i18n/i18n';
 import { Button } from '../../ui/Button';

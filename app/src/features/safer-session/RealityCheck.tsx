@@ -13,7 +13,7 @@ import { usePopupTurn } from '../../lib/overlays/popup-turns';
 import { useAppNavigate } from '../../lib/router/navigate';
 import { Paths } from '../../lib/router/paths';
 import { dueCheck, elapsedMinutes, nextCheckAt } from '../../domains/safer-gambling/session-rules';
-import { logOutNow } from '../../lib/session/logout';
+import { logOutNow } from '../../domains/account/logout';
 import { loginMemory } from './login-memory';
 import { useNextWake } from './useWakeAt';
 

@@ -10,7 +10,7 @@ import { overlays } from '../../lib/overlays/overlays';
 import { useAppNavigate } from '../../lib/router/navigate';
 import { Paths } from '../../lib/router/paths';
 import { sessionLimitAt } from '../../domains/safer-gambling/session-rules';
-import { logOutNow } from '../../lib/session/logout';
+import { logOutNow } from '../../domains/account/logout';
 import { useWakeAt } from './useWakeAt';
 
 export function useSessionLimit(state: SaferGamblingState | undefined, skew: number) {

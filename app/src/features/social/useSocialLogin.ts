@@ -10,18 +10,18 @@ import { requestMerchant } from '../../lib/api/context';
 import { isApiError } from '../../lib/api/errors';
 import { deviceId } from '../../lib/device/device-id';
 import { loginDeviceOf, readLaunchSignals, isOfficialApp } from '../../lib/device/launch-context';
-import { loadIdentityProvider } from '../../lib/identity/load-provider';
-import { nativeSocialBridge, NativeFailure } from '../../lib/identity/native-bridge';
-import { isPrivateBrowsing } from '../../lib/identity/private-browsing';
-import { isIdentityError } from '../../lib/identity/provider';
-import { socialRoute } from '../../lib/identity/social-route';
+import { loadIdentityProvider } from '../../domains/identity/load-provider';
+import { nativeSocialBridge, NativeFailure } from '../../domains/identity/native-bridge';
+import { isPrivateBrowsing } from '../../domains/identity/private-browsing';
+import { isIdentityError } from '../../domains/identity/provider';
+import { socialRoute } from '../../domains/identity/social-route';
 import { overlayForError } from '../../lib/overlays/error-notice';
 import { comingSoonToast, overlays, type OverlaySpec } from '../../lib/overlays/overlays';
 import { useAppNavigate } from '../../lib/router/navigate';
 import { Paths } from '../../lib/router/paths';
 import { afterLoginPath } from '../../lib/router/safe-redirect';
-import { sessionFrom, type TokenAnswer } from '../../lib/session/logged-in';
-import { login } from '../../lib/session/login-call';
+import { sessionFrom, type TokenAnswer } from '../../domains/account/logged-in';
+import { login } from '../../domains/account/login-call';
 import { sessionStore } from '../../lib/session/store';
 import { useSiteStatus } from '../../domains/site/status';
 import {
@@ -36,7 +36,7 @@ import {
   privateBrowsingNotice,
   registerFailureNotice,
   stripParenthesised,
-} from '../../lib/identity/identity-failure';
+} from '../../domains/identity/identity-failure';
 
 export type SocialIntent = 'login' | 'register';
 

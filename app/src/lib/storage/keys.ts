@@ -7,7 +7,7 @@
  */
 import type { FirebaseChannel } from '@wps/contract/auth';
 import type { S2SKey } from '../../domains/attribution/s2s';
-import type { RememberedLogin } from '../remembered-login/record';
+import type { RememberedLogin } from '../../domains/remembered-login/record';
 import type { SessionInfo } from '../session/types';
 import { isLcpImageUrl } from './lcp-image-url';
 
