@@ -34,7 +34,7 @@ export const firstPageGroups: Group[] = [
   // registration form the loader, with 0.3 KB more.
   group(
     'sign-in',
-    /src[\\/](domains[\\/]identity[\\/]load-provider|lib[\\/]providers[\\/]provider-loader|domains[\\/]remembered-login[\\/]record)\.ts$/,
+    /src[\\/](domains[\\/]identity[\\/]load-provider|lib[\\/]third-party[\\/]provider-loader|domains[\\/]remembered-login[\\/]record)\.ts$/,
   ),
   // The social sign-in buttons' code and the contract's sign-in shapes: the login and registration
   // forms draw the buttons and use the shapes, one-tap sign-in uses the rest. The two-factor

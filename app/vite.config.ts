@@ -170,7 +170,7 @@ export default defineConfig({
           groups: [
             {
               name: 'boot',
-              test: /^rolldown:runtime$|node_modules[\\/](react|wouter|regexparam|valibot)[\\/]|src[\\/]lib[\\/](store\.ts|storage[\\/]|router[\\/]tracking\.ts)|src[\\/]ui[\\/]Page\.tsx$/,
+              test: /^rolldown:runtime$|node_modules[\\/](react|wouter|regexparam|valibot)[\\/]|src[\\/]lib[\\/](store\.ts|storage[\\/]|router[\\/]carry-params\.ts)|src[\\/]ui[\\/]Page\.tsx$/,
             },
             // Home's content call (its first banner is the largest paint) needs only this and
             // the entry. In home-deps it waited for that chunk and the chunks it imports, which

@@ -3,7 +3,7 @@ import './domains/pwa/install-capture';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, startSiteStatus } from './app/App';
-import { afterMainContent } from './lib/motion/main-content';
+import { afterMainContent } from './lib/paint/main-content';
 import { startStatusLanguage, startStoredLanguage } from './app/useBootLanguage';
 import './styles/base.css';
 import './styles/components.css';

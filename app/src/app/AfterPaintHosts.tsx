@@ -29,7 +29,7 @@ const AppDownloadHost = lazy(() => import('../features/app-download/AppDownloadH
 const AppUpdateHost = lazy(() => import('../features/app-update/AppUpdateHost'));
 const AnnouncementHost = lazy(() => import('../features/announcements/AnnouncementHost'));
 const GoogleOneTap = lazy(() => import('../features/social/GoogleOneTap'));
-const SaferSessionHost = lazy(() => import('../features/safer-session/SaferSessionHost'));
+const RealityCheckHost = lazy(() => import('../features/reality-check/RealityCheckHost'));
 const InstallPromptHost = lazy(() => import('../features/install-prompt/InstallPromptHost'));
 const PushPromptHost = lazy(() => import('../features/push/PushPromptHost'));
 
@@ -86,7 +86,7 @@ export default function AfterPaintHosts() {
       ) : null}
       {member && saferGambling ? (
         <Suspense fallback={null}>
-          <SaferSessionHost />
+          <RealityCheckHost />
         </Suspense>
       ) : null}
     </>

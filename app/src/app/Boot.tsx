@@ -20,9 +20,9 @@ import { useI18n } from '../lib/i18n/i18n';
 import type { OverlayText } from '../lib/overlays/overlays';
 import { useSession } from '../lib/session/store';
 import { createStore } from '../lib/store';
-import { markFirstFrameShown, useMainContentShown } from '../lib/motion/main-content';
-import { useAfterFirstPaint } from '../lib/motion/useAfterFirstPaint';
-import { useSlicedReveal } from '../lib/motion/useSlicedReveal';
+import { markFirstFrameShown, useMainContentShown } from '../lib/paint/main-content';
+import { useAfterFirstPaint } from '../lib/paint/useAfterFirstPaint';
+import { useSlicedReveal } from '../lib/paint/useSlicedReveal';
 import {
   openCustomerService,
   useCustomerServiceRequested,
@@ -57,7 +57,7 @@ const DomainUnavailableDialog = lazy(
   withQueryClient(() => import('../features/domain-lines/DomainUnavailableDialog')),
 );
 // Customer service: a member's unread count after the first paint, the sheet and chat when asked.
-const ServiceRoot = lazy(withQueryClient(() => import('../features/service/ServiceRoot')));
+const ServiceRoot = lazy(withQueryClient(() => import('../features/customer-service/ServiceRoot')));
 // Members only: guests never download the mini-game's switch logic either.
 const MiniGameMount = lazy(withQueryClient(() => import('./MiniGameMount')));
 // After the first paint: the announcement popup, the app-download bar, prompt and banner, and

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { withQueryClient } from '../lib/api/with-query-client';
 import { HOME_PATHS, Paths } from '../lib/router/paths';
 import { lazyComponent, type LazyComponent } from '../ui/lazy-component';
-import type { MONEY_PAGES } from './money-pages';
+import type { MEMBER_CENTRE_PAGES } from './member-centre-pages';
 import { pageIn } from './opened-page';
 import { socialSlot } from './social-slot';
 
@@ -54,11 +54,13 @@ const SaferGamblingPage = lazyComponent(
   withQueryClient(() => import('../features/safer-gambling/SaferGamblingPage')),
 );
 // The money pages of issue 12 load through one small chunk (app/money-pages.ts says why).
-type MoneyPage = keyof typeof MONEY_PAGES;
-function moneyPage(name: MoneyPage): LazyComponent<object> {
+type MemberCentrePage = keyof typeof MEMBER_CENTRE_PAGES;
+function memberCentrePage(name: MemberCentrePage): LazyComponent<object> {
   return lazyComponent(
     withQueryClient(() =>
-      import('./money-pages').then((m): Promise<PageModule> => m.MONEY_PAGES[name]()),
+      import('./member-centre-pages').then((m): Promise<PageModule> =>
+        m.MEMBER_CENTRE_PAGES[name](),
+      ),
     ),
   );
 }
@@ -85,28 +87,28 @@ export const ROUTES: readonly AppRoute[] = [
   { paths: [Paths.memberHome], page: MemberHomePage, guard: 'session' },
   {
     paths: [Paths.benefits],
-    page: moneyPage('benefits'),
+    page: memberCentrePage('benefits'),
     guard: 'session',
   },
   { paths: [Paths.help], page: HelpPage },
   { paths: [Paths.activity], page: ActivityPage },
   { paths: [Paths.news], page: NewsPage },
-  { paths: [Paths.voucherCenter], page: moneyPage('deposit'), guard: 'session' },
-  { paths: [Paths.withdraw], page: moneyPage('withdraw'), guard: 'session' },
-  { paths: [Paths.transactions], page: moneyPage('transactions'), guard: 'session' },
+  { paths: [Paths.voucherCenter], page: memberCentrePage('deposit'), guard: 'session' },
+  { paths: [Paths.withdraw], page: memberCentrePage('withdraw'), guard: 'session' },
+  { paths: [Paths.transactions], page: memberCentrePage('transactions'), guard: 'session' },
   {
     paths: [Paths.addBankCard, Paths.addBankCardPix],
-    page: moneyPage('accounts'),
+    page: memberCentrePage('accounts'),
     guard: 'session',
   },
-  { paths: [Paths.rewardCenter], page: moneyPage('rewards'), guard: 'session' },
-  { paths: [Paths.leaderBoard], page: moneyPage('missions'), guard: 'session' },
-  { paths: [Paths.mall], page: moneyPage('mall'), guard: 'session' },
+  { paths: [Paths.rewardCenter], page: memberCentrePage('rewards'), guard: 'session' },
+  { paths: [Paths.leaderBoard], page: memberCentrePage('missions'), guard: 'session' },
+  { paths: [Paths.mall], page: memberCentrePage('mall'), guard: 'session' },
   { paths: [Paths.inviteFriends], page: InviteFriendsPage },
   { paths: [Paths.agentRegister], page: AgentRegisterPage, guard: 'session' },
   {
     paths: [Paths.feedback],
-    page: moneyPage('feedback'),
+    page: memberCentrePage('feedback'),
     guard: 'session',
   },
   // No guard: a guest reads the help and is offered a log-in link instead of the tools.

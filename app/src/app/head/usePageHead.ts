@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import type { SiteStatus } from '@wps/contract/status';
 import { useI18n } from '../../lib/i18n/i18n';
-import { useMainContentShown } from '../../lib/motion/main-content';
+import { useMainContentShown } from '../../lib/paint/main-content';
 
 const loadHead = () => import('./apply-head');
 

@@ -5,7 +5,7 @@
 import { useMemo } from 'react';
 import { useSiteStatus } from '../site/status';
 import { downloadLinks, offersApp, type DownloadLinks } from './links';
-import { appModeIn } from '../../lib/router/tracking';
+import { appModeIn } from '../../lib/router/carry-params';
 import { readPlatform, type Platform } from '../../lib/device/platform';
 import { startAppDownload, stepFor } from './start-download';
 

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, expectTypeOf, it } from 'vitest';
+import type { S2SKey } from '../../lib/storage/keys';
 import { readStored } from '../../lib/storage/storage';
 import { fbcValue, fbpValue } from './click-ids';
 import { recordLanding } from './landing';
-import { parseS2SInfo } from './s2s';
+import { parseS2SInfo, S2S_KEYS } from './s2s';
 
 afterEach(() => {
   document.cookie.split(';').forEach((c) => {
@@ -46,5 +47,12 @@ describe('landing records', () => {
   it('writes click ids in Meta format', () => {
     expect(fbcValue('xyz', 1700000000000)).toBe('fb.1.1700000000000.xyz');
     expect(fbpValue(1700000000000, () => 0)).toBe('fb.1.1700000000000.1000000000');
+  });
+});
+
+describe('the stored ad-attribution ids (spec §3)', () => {
+  it('the parser lists every key of the stored shape, each once', () => {
+    expectTypeOf<Exclude<S2SKey, (typeof S2S_KEYS)[number]>>().toEqualTypeOf<never>();
+    expect(new Set(S2S_KEYS).size).toBe(S2S_KEYS.length);
   });
 });

@@ -2,7 +2,7 @@
  * The native shell hands over its ad-attribution ids (s2s_info, spec §3) by calling
  * window.setS2SInfo with an object or its JSON. Only the known keys with string values are kept.
  */
-import type { S2SInfo } from '../../lib/storage/keys';
+import type { S2SInfo, S2SKey } from '../../lib/storage/keys';
 import { writeStored } from '../../lib/storage/storage';
 
 /** Ad-attribution ids from the native shell (spec §3). */
@@ -16,8 +16,7 @@ export const S2S_KEYS = [
   'afOaid',
   'idfa',
   'idfv',
-] as const;
-export type S2SKey = (typeof S2S_KEYS)[number];
+] as const satisfies readonly S2SKey[];
 
 export function parseS2SInfo(raw: unknown): S2SInfo | null {
   let value = raw;

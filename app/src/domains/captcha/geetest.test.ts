@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initCaptcha, V4_API_SERVERS, V4_TIMEOUT_MS } from './geetest';
-import { loadFromServers } from './load-script';
+import { loadFromServers } from '../../lib/third-party/load-script';
 
-vi.mock('./load-script', () => ({ loadFromServers: vi.fn() }));
+vi.mock('../../lib/third-party/load-script', () => ({ loadFromServers: vi.fn() }));
 
 const handlers = { onReady: vi.fn(), onPassed: vi.fn(), onError: vi.fn(), onClose: vi.fn() };
 const config = { version: 'v4' as const, captchaId: 'cid', servers: ['/captcha'], language: 'en' };

@@ -8,7 +8,7 @@ import { ModuleId } from '@wps/contract/module-ids';
 import { defineCall } from '../../lib/api/call';
 import { request } from '../../lib/api/request';
 import type { CaptchaFields } from './captcha-state';
-import { loadFromServers } from './load-script';
+import { loadFromServers } from '../../lib/third-party/load-script';
 
 export const JS_TIMEOUT_CODE = 60204;
 /** Production script servers; an operator may list others in status.gw.GEETEST_SERVERS. */

@@ -10,7 +10,7 @@ import { overlays } from '../../lib/overlays/overlays';
 import { useSiteStatus } from '../site/status';
 import { captchaReducer, initialCaptchaState } from './captcha-state';
 import { initCaptcha, PROVIDER_SERVERS, type CaptchaProvider } from './geetest';
-import { ScriptLoadError } from './load-script';
+import { ScriptLoadError } from '../../lib/third-party/load-script';
 
 export type CaptchaAction = 'login' | 'sms' | 'register';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Banner, Promotion } from '@wps/contract/content';
 import { bannerDestination } from './banner-route';
 import { linkDestination, withProtocol, type LinkContext } from './destination';
-import { goAction, showsGoButton, type GoContext } from './go-button';
+import { goAction, showsGoButton, type GoContext } from './promotion-redirect';
 import { referralOutcome } from './referral';
 
 const origin = 'https://m.demo.test';

@@ -8,7 +8,7 @@ import {
   providerLoader,
   standInChoice,
   type ProviderChoice,
-} from '../../lib/providers/provider-loader';
+} from '../../lib/third-party/provider-loader';
 import type { IdentityProvider } from './provider';
 
 function choose(status: SiteStatus): ProviderChoice<IdentityProvider> | null {

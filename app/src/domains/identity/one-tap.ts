@@ -3,7 +3,7 @@
  * gw.GSI_SCRIPT (contract §4). Loaded with the one-tap chunk only.
  */
 import type { SiteStatus } from '@wps/contract/status';
-import { injectScript, SCRIPT_TIMEOUT_MS } from '../captcha/load-script';
+import { injectScript, SCRIPT_TIMEOUT_MS } from '../../lib/third-party/load-script';
 
 export const GSI_SCRIPT = 'https://accounts.google.com/gsi/client';
 

@@ -1,12 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { readStored, writeStored } from '../../lib/storage/storage';
-import {
-  reactToLoginFailure,
-  rememberedLogin,
-  shouldAutoLogin,
-  type RememberedLogin,
-} from './record';
+import type { RememberedLogin } from '../../lib/storage/keys';
+import { reactToLoginFailure, rememberedLogin, shouldAutoLogin } from './record';
 
 const record: RememberedLogin = {
   type: 'username',

@@ -3,15 +3,8 @@
  * shell can decide on the first paint and load the sealing code only when it is needed.
  */
 import { ErrorCode } from '@wps/contract/envelope';
+import type { RememberedLogin } from '../../lib/storage/keys';
 import { readStored, removeStored, writeStored } from '../../lib/storage/storage';
-
-export type RememberedLogin = {
-  type: 'username' | 'sms';
-  username: string;
-  merchant: string;
-  iv: string;
-  sealed: string;
-};
 
 export function rememberedLogin(): RememberedLogin | null {
   return readStored('remembered_login');

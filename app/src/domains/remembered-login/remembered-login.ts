@@ -5,7 +5,7 @@
  */
 import { writeStored } from '../../lib/storage/storage';
 import { canSeal, deviceKey } from './key-store';
-import type { RememberedLogin } from './record';
+import type { RememberedLogin } from '../../lib/storage/keys';
 
 const toBase64 = (bytes: ArrayBuffer | Uint8Array) =>
   btoa(String.fromCharCode(...new Uint8Array(bytes)));

@@ -13,7 +13,7 @@ import { AppLink } from '../../ui/AppLink';
 import { EmptyState } from '../../ui/EmptyState';
 import { LazyImage } from '../../ui/LazyImage';
 import { Page } from '../../ui/Page';
-import { SafeHtml } from '../../ui/SafeHtml';
+import { SafeHtml } from '../../domains/content/ui/SafeHtml';
 import { Spinner } from '../../ui/Spinner';
 import { Sticky } from '../../ui/Sticky';
 import { TabPills } from '../../ui/TabPills';

@@ -4,7 +4,7 @@
  */
 import type { Promotion } from '@wps/contract/content';
 import { useAppOffer } from '../../domains/app-download/useAppOffer';
-import { goAction, showsGoButton } from '../../domains/content/go-button';
+import { goAction, showsGoButton } from '../../domains/content/promotion-redirect';
 import { useFollowDestination, useLinkContext } from '../../domains/content/useDestination';
 import { useReferralButton } from '../../domains/content/useReferralButton';
 import { useI18n } from '../../lib/i18n/i18n';

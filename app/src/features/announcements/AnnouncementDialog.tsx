@@ -13,10 +13,10 @@ import { useSiteStatus } from '../../domains/site/status';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { Dialog } from '../../ui/Dialog';
-import { SafeHtml } from '../../ui/SafeHtml';
+import { SafeHtml } from '../../domains/content/ui/SafeHtml';
 import { afterClose, type Decision } from './decision';
 import { writePopupState } from './popup-state';
-import { useAutoplay } from '../../lib/motion/useAutoplay';
+import { useAutoplay } from '../../lib/paint/useAutoplay';
 import '../../styles/content.css';
 import '../../styles/forms.css';
 

@@ -15,9 +15,9 @@ import {
   usePopupTurn,
 } from '../../lib/overlays/popup-turns';
 import { useSession } from '../../lib/session/store';
-import { useSlicedReveal } from '../../lib/motion/useSlicedReveal';
+import { useSlicedReveal } from '../../lib/paint/useSlicedReveal';
 import { lazyComponent } from '../../ui/lazy-component';
-import { preloadSanitizer } from '../../ui/SafeHtml';
+import { preloadSanitizer } from '../../domains/content/ui/SafeHtml';
 import { decideAnnouncements, type Decision } from './decision';
 import { readPopupState } from './popup-state';
 

@@ -8,7 +8,7 @@ import type { DownloadSettings } from '@wps/contract/download';
 import type { SiteStatus } from '@wps/contract/status';
 import { downloadLinks, offersApp, type DownloadLinks } from '../../domains/app-download/links';
 import { readPlatform, type Platform } from '../../lib/device/platform';
-import { appModeIn } from '../../lib/router/tracking';
+import { appModeIn } from '../../lib/router/carry-params';
 import { useDownloadSettings } from './api/download-settings';
 
 export type DownloadContext = {

@@ -5,7 +5,7 @@ import { twoFactorMethodsSchema, type LoginValue } from '@wps/contract/session';
 import { requestMerchant } from '../../lib/api/context';
 import { rememberLogin } from '../../domains/remembered-login/remembered-login';
 import { Checkbox } from '../../ui/Checkbox';
-import { CaptchaWidget } from '../../ui/CaptchaWidget';
+import { CaptchaWidget } from '../../domains/captcha/ui/CaptchaWidget';
 import { useCaptcha, verifyFirstNotice } from '../../domains/captcha/useCaptcha';
 import { reactToLoginFailure } from '../../domains/remembered-login/record';
 import { isApiError } from '../../lib/api/errors';

@@ -8,14 +8,11 @@ import { requestMerchant } from '../../lib/api/context';
 import { isApiError } from '../../lib/api/errors';
 import { deviceId } from '../../lib/device/device-id';
 import { loginDeviceOf, readLaunchSignals, isOfficialApp } from '../../lib/device/launch-context';
-import {
-  forgetLogin,
-  reactToLoginFailure,
-  type RememberedLogin,
-} from '../../domains/remembered-login/record';
+import { forgetLogin, reactToLoginFailure } from '../../domains/remembered-login/record';
 import { unsealPassword } from '../../domains/remembered-login/remembered-login';
 import { sessionFrom } from '../../domains/account/logged-in';
 import { sessionStore } from '../../lib/session/store';
+import type { RememberedLogin } from '../../lib/storage/keys';
 import { login } from '../../domains/account/login-call';
 
 export async function autoLogin(record: RememberedLogin): Promise<boolean> {

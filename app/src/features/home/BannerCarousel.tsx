@@ -7,7 +7,7 @@ import type { Banner } from '@wps/contract/content';
 import { bannerDestination } from '../../domains/content/banner-route';
 import { useFollowDestination, useLinkContext } from '../../domains/content/useDestination';
 import { useI18n } from '../../lib/i18n/i18n';
-import { useAutoplay } from '../../lib/motion/useAutoplay';
+import { useAutoplay } from '../../lib/paint/useAutoplay';
 import { useSiteStatus } from '../../domains/site/status';
 import { LazyImage } from '../../ui/LazyImage';
 

@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { useAnnouncements } from '../../domains/content/announcements';
 import { startAnnouncements } from '../../domains/content/announcements-call';
-import { markMainContentShownOnScreen } from '../../lib/motion/main-content';
+import { markMainContentShownOnScreen } from '../../lib/paint/main-content';
 import { BannerCarousel } from './BannerCarousel';
 import { GameLanesPreview } from './GameLanesPreview';
 import { HomeActions } from './HomeActions';

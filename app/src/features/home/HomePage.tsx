@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { withQueryClient } from '../../lib/api/with-query-client';
 import { useI18n } from '../../lib/i18n/i18n';
-import { useAfterFirstPaint } from '../../lib/motion/useAfterFirstPaint';
+import { useAfterFirstPaint } from '../../lib/paint/useAfterFirstPaint';
 import { Page } from '../../ui/Page';
 import { HomeSkeleton } from './HomeSkeleton';
 

@@ -22,7 +22,7 @@ import {
   pollDeferredPrompt,
   type PromptState,
 } from '../../domains/pwa/install-rules';
-import { appModeIn } from '../../lib/router/tracking';
+import { appModeIn } from '../../lib/router/carry-params';
 import type { StoredInstall } from '../../lib/storage/keys';
 import {
   readSessionStored,

@@ -5,7 +5,7 @@ import { formatDate } from '../../lib/i18n/format';
 import { useI18n } from '../../lib/i18n/i18n';
 import { EmptyState } from '../../ui/EmptyState';
 import { Page } from '../../ui/Page';
-import { SafeHtml } from '../../ui/SafeHtml';
+import { SafeHtml } from '../../domains/content/ui/SafeHtml';
 import { Spinner } from '../../ui/Spinner';
 import '../../styles/content.css';
 

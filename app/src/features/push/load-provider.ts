@@ -12,7 +12,7 @@ import {
   providerLoader,
   standInChoice,
   type ProviderChoice,
-} from '../../lib/providers/provider-loader';
+} from '../../lib/third-party/provider-loader';
 import type { PushProvider } from './provider';
 
 function choose(status: SiteStatus): ProviderChoice<PushProvider> | null {

@@ -6,8 +6,6 @@
  * The names of the spec's own keys are kept as written so that operators' tooling still finds them.
  */
 import type { FirebaseChannel } from '@wps/contract/auth';
-import type { S2SKey } from '../../domains/attribution/s2s';
-import type { RememberedLogin } from '../../domains/remembered-login/record';
 import type { SessionInfo } from '../session/types';
 import { isLcpImageUrl } from './lcp-image-url';
 
@@ -16,8 +14,31 @@ export type StoredPopupState = { show: boolean; hashes: string[]; todayHideTime:
 
 export type RegInfo = { affiliateCode?: string; referralCode?: string; originalDomain?: string };
 
-/** Ad-attribution ids from the native shell (spec §3); the list stays with its only reader. */
+/**
+ * The ad-attribution ids the native shell hands over (spec §3). The parser's list of them
+ * (domains/attribution/s2s.ts) stays with its only reader, off the first paint; a test checks
+ * that it names every key here.
+ */
+export type S2SKey =
+  | 'adAppToken'
+  | 'gpsAdid'
+  | 'adid'
+  | 'afAppId'
+  | 'appsflyerId'
+  | 'afAdvertisingId'
+  | 'afOaid'
+  | 'idfa'
+  | 'idfv';
 export type S2SInfo = Partial<Record<S2SKey, string>>;
+
+/** A remembered login (spec §3): who logged in and their sealed password, never the password. */
+export type RememberedLogin = {
+  type: 'username' | 'sms';
+  username: string;
+  merchant: string;
+  iv: string;
+  sealed: string;
+};
 
 /** Where a key lives and the shape of its value. */
 export type StorageSchema = {

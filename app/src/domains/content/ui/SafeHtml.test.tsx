@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const sanitizeHtml = vi.hoisted(() => vi.fn((html: string) => `safe ${html}`));
-vi.mock('../domains/content/sanitize-html', () => ({ sanitizeHtml }));
+vi.mock('../sanitize-html', () => ({ sanitizeHtml }));
 
 afterEach(() => {
   vi.useRealTimers();

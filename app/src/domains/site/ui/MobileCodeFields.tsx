@@ -3,12 +3,12 @@
  * button and its countdown, shared by SMS login and mobile registration.
  */
 import type { ChangeEvent, RefObject } from 'react';
-import { useI18n } from '../lib/i18n/i18n';
-import { flagOf, useCountries } from '../domains/site/countries';
-import { useSiteStatus } from '../domains/site/status';
-import { CountryPicker } from './CountryPicker';
-import { TextField } from './TextField';
-import '../styles/fields.css';
+import { useI18n } from '../../../lib/i18n/i18n';
+import { flagOf, useCountries } from '../countries';
+import { useSiteStatus } from '../status';
+import { CountryPicker } from '../../../ui/CountryPicker';
+import { TextField } from '../../../ui/TextField';
+import '../../../styles/fields.css';
 
 type FieldProps = {
   value: string;

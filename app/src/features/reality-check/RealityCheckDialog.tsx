@@ -8,7 +8,7 @@ import { useI18n } from '../../lib/i18n/i18n';
 import { useMoney } from '../../domains/money/useMoney';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import './safer-session.css';
+import './reality-check.css';
 
 type Props = {
   minutes: number;

@@ -1,8 +1,8 @@
 /** The captcha widget's face for each state (spec §2, §4, §8). */
-import type { CaptchaState } from '../domains/captcha/captcha-state';
-import { useI18n } from '../lib/i18n/i18n';
-import { Icon } from './Icon';
-import '../styles/forms.css';
+import type { CaptchaState } from '../captcha-state';
+import { useI18n } from '../../../lib/i18n/i18n';
+import { Icon } from '../../../ui/Icon';
+import '../../../styles/forms.css';
 
 export function CaptchaWidget({
   state,

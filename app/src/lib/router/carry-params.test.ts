@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appModeIn, TRACKING_PARAMS, withTracking } from './tracking';
+import { appModeIn, TRACKING_PARAMS, withTracking } from './carry-params';
 
 describe('withTracking', () => {
   it.each([

@@ -7,8 +7,7 @@ import { useEffect, useState, type MouseEvent } from 'react';
 
 type Sanitize = (html: string) => string;
 let sanitizer: Sanitize | null = null;
-const loadSanitizer = () =>
-  import('../domains/content/sanitize-html').then((m) => (sanitizer = m.sanitizeHtml));
+const loadSanitizer = () => import('../sanitize-html').then((m) => (sanitizer = m.sanitizeHtml));
 
 /**
  * Starts the sanitiser's download ahead of a SafeHtml that is about to show (a popup's delay),

@@ -13,7 +13,7 @@ import { sessionStore } from '../../lib/session/store';
 import { SESSION_CLOCK_SLOT } from '../../ui/header-slots';
 import { useSessionState } from './useSessionState';
 import { useTicker } from './useWakeAt';
-import './safer-session.css';
+import './reality-check.css';
 
 function Clock({ startedAt, skew }: { startedAt: number; skew: number }) {
   const { t } = useI18n();

@@ -12,7 +12,7 @@ import { useLoginWarning } from './useLoginWarning';
 import { useSessionLimit } from './useSessionLimit';
 import { useSessionState } from './useSessionState';
 
-export default function SaferSessionHost() {
+export default function RealityCheckHost() {
   const settings = useSaferGamblingSettings().data;
   const token = useSession().session?.token ?? '';
   const { state, skew, refetch } = useSessionState();
