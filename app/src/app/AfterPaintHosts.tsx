@@ -2,12 +2,12 @@
  * What the shell mounts once the first frame is painted, on a site that is not closed: the
  * announcement popup, the app-download bar, prompt and banner, Google one-tap (spec §6: only
  * with GOOGLELOGIN3, for a guest, outside the native app), and a member's safer-gambling session
- * (issue 17: reality check, session-time limit, login warning), and the install-as-web-app
- * popup (issue 14; it shows on the install paths only); the ad pixels start (issue 16), and a
- * member's push (issue 16: the soft prompt, the token bound at login). None of it is needed to paint,
+ * (reality check, session-time limit, login warning), and the install-as-web-app
+ * popup (it shows on the install paths only); the ad pixels start, and a
+ * member's push (the soft prompt, the token bound at login). None of it is needed to paint,
  * so this chunk and the rules it reads stay off the first paint; each host is a chunk of its
  * own with its own boundary, so one arriving late never holds back another. The update check
- * (issue 14: new build → refresh popup) starts here too, 1.5 s being its first timer anyway.
+ * (new build → refresh popup) starts here too, 1.5 s being its first timer anyway.
  * Mounted in the
  * page's flow under the header, where the download bar belongs; the rest are modal or floating.
  */
@@ -38,12 +38,12 @@ export default function AfterPaintHosts() {
   const site = status.data;
   const member = useSession().status === 'member';
   const saferGambling = offersSaferGambling(useSaferGamblingSettings().data);
-  // No marketing popup during a break, nor while it is not known yet (issue 17).
+  // No marketing popup during a break, nor while it is not known yet.
   const quiet = useOnBreak() !== false;
   // Another tab's login or logout, or the native shell's (spec §9: storage polling, 800 ms).
   useEffect(() => watchStoredSession(), []);
   useEffect(() => setMarketingQuiet(quiet), [quiet]);
-  // Moved from Boot to make room on the entry for issue 14's stored status (first-paint rule):
+  // Moved from Boot to make room on the entry for the stored status (first-paint rule):
   // both wait for the status anyway. Auto-login decides on the server's answer of this visit,
   // never on a stored status. The device id is aligned by the login and registration forms.
   useAutoLogin(isStoredStatus(status) ? undefined : site);

@@ -29,7 +29,7 @@ export function RouteGuard({ guard, children }: { guard: AppRoute['guard']; chil
   const scrub = hasSessionParams(search);
   const member = session.status === 'member';
   const adopted = urlToken !== null && session.session?.token === urlToken;
-  // A link with another account's token while logged in asks before switching (issue 5).
+  // A link with another account's token while logged in asks before switching.
   const asking = urlToken !== null && member && !adopted;
   // An adopted token lacks the member's name and type until member info is loaded.
   const bare = session.session;

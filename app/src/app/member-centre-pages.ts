@@ -1,6 +1,6 @@
 /**
- * The money and member-centre pages of issue 12, each its own lazy chunk, reached through this one small chunk: the
- * route table on the first paint of /m/home then names one chunk instead of every page and
+ * The member centre's money and loyalty pages, each its own lazy chunk, reached through this one
+ * small chunk: the route table on the first paint of /m/home then names one chunk instead of every page and
  * shared money chunk (their preload lists), and that first paint does not grow. Loaders, not
  * React.lazy: this chunk imports nothing, so the bundler's split of the first paint stays as is.
  */

@@ -16,7 +16,7 @@ export type AppRoute = {
 
 // Every page but home's frame reads or calls through TanStack Query, so it loads with the query
 // client (lib/api/with-query-client.ts); home's frame paints without it, and its content, which
-// loads after that paint, brings the client (issue 18: 9 KB off home's first paint).
+// loads after that paint, brings the client (9 KB off home's first paint).
 const HomePage = lazyComponent(() => import('../features/home/HomePage'));
 const LoginPage = lazyComponent(withQueryClient(() => import('../features/auth/LoginPage')));
 const MemberHomePage = lazyComponent(
@@ -53,7 +53,7 @@ const AgentRegisterPage = lazyComponent(
 const SaferGamblingPage = lazyComponent(
   withQueryClient(() => import('../features/safer-gambling/SaferGamblingPage')),
 );
-// The money pages of issue 12 load through one small chunk (app/money-pages.ts says why).
+// The member centre's pages load through one small chunk (app/member-centre-pages.ts says why).
 type MemberCentrePage = keyof typeof MEMBER_CENTRE_PAGES;
 function memberCentrePage(name: MemberCentrePage): LazyComponent<object> {
   return lazyComponent(
@@ -117,7 +117,7 @@ export const ROUTES: readonly AppRoute[] = [
 
 // The opened page's chunk runs with the entry rather than when Boot first draws the routes (after
 // the status and the language file), so that first draw shows the page (ui/lazy-component.tsx); on
-// home it also asks for home's content chunk, whose first banner is the largest paint (issue 18).
+// home it also asks for home's content chunk, whose first banner is the largest paint.
 // Not a member's page: a guest is sent elsewhere. A failure is the route's boundary's to show.
 // Boot keeps index.html's shell until it is in (useOpenedPageIn): drawn before it, the routes
 // would show their spinner, and React then holds the page back 300 ms after that fallback.

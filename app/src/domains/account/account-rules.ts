@@ -1,5 +1,5 @@
 /**
- * Field rules for accounts, checked as the player types (issue 5; the server checks the same):
+ * Field rules for accounts, checked as the player types (the server checks the same):
  * username 6–16 lower-case letters or digits starting with a letter; password 6–20 characters
  * with at least one letter and one digit; mobile numbers 6–15 digits.
  */

@@ -2,7 +2,7 @@
  * Aligns the device id with the image CDN's (contract §3) where the id is sent: a login or
  * registration form calls this. Not at every start: the CDN's page is a second document in a
  * hidden frame, 50-90 ms of main thread on a desktop and four times that on a cheap phone, which
- * a visitor who only browses, or a member who stays signed in, never needs (issue 18). Once per
+ * a visitor who only browses, or a member who stays signed in, never needs. Once per
  * page life, when the browser is idle; the code is a lazy chunk.
  */
 import { useEffect } from 'react';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** Issue 18: what of the site status alone rules the download bar out, before the bar decides. */
+/** What of the site status alone rules the download bar out, before the bar decides. */
 import { ResourceType } from '@wps/contract/download';
 import { describe, expect, it } from 'vitest';
 import { APP_LINK_TYPES, barRuledOut } from './bar-slot';

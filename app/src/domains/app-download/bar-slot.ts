@@ -1,5 +1,5 @@
 /**
- * The room index.html reserves for the top download bar (issue 18: the bar came after the first
+ * The room index.html reserves for the top download bar (the bar came after the first
  * paint and pushed the page down, a layout shift of 0.07 on a phone). The shell script reserves
  * it before the first paint on a phone's browser tab unless the last page that decided said no
  * bar (`download_bar_shown`); Boot keeps that room until the bar decides, and the bar takes it

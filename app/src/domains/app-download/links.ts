@@ -1,6 +1,6 @@
 /**
  * The download links of the site status (spec §3 resources; §9 default keys Android, IOS,
- * MOBILECONFIG, AppDownloadIcon) and what the platform can do with them (issue 15): whether the
+ * MOBILECONFIG, AppDownloadIcon) and what the platform can do with them: whether the
  * app is offered at all, and the one download step a tap performs. Pure, with table tests; the
  * bar, the prompt, the upgrade banner, the home button and the APP_DOWNLOAD go-button all ask here.
  */

@@ -1,7 +1,7 @@
 /**
  * GET /wps/relay/MCSFE_getListAnnouncements (contract §3): the call, and its start before any
  * query asks (./announcements.ts has the query). Without TanStack Query: on home index.html
- * preloads this module's chunk, and Query's 11 KB beside it slowed the first banner (issue 18).
+ * preloads this module's chunk, and Query's 11 KB beside it slowed the first banner.
  */
 import {
   ANNOUNCEMENTS_QUERY,
@@ -34,7 +34,7 @@ export const contentKeys = {
  * The first home banner is the page's largest paint: ask for it as soon as its URL is known. On
  * home only: the popup host asks for the same content on every page, where the banner is not
  * shown and the preload would be a wasted download (and Chromium's "preloaded but not used").
- * index.html may have preloaded it already, from the last visit (issue 18, lcp-preload-script).
+ * index.html may have preloaded it already, from the last visit (lcp-preload-script).
  */
 function preloadFirstBanner(content: Announcements): void {
   if (!HOME_PATHS.includes(location.pathname)) return;
@@ -82,7 +82,7 @@ let starting = false;
 /**
  * Starts the call when a chunk that needs it is evaluated, before React renders the component
  * that asks for it; the first query takes this answer over instead of asking again. On home the
- * entry starts it (issue 18: the first banner is the page's largest paint), before the status
+ * entry starts it (the first banner is the page's largest paint), before the status
  * or the language file may have come: it goes once the status has named the merchant and a
  * language file is in, the two things its headers need.
  */

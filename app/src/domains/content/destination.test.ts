@@ -125,7 +125,7 @@ describe('goAction', () => {
     expect(goAction(promo(redirect), go(guest))).toEqual({ kind: 'auth', dialog: 'login' });
   });
 
-  it('APP_DOWNLOAD starts the app-download flow (lib/app-download), for guests too', () => {
+  it('APP_DOWNLOAD starts the app-download flow (domains/app-download), for guests too', () => {
     expect(goAction(promo('APP_DOWNLOAD'), go(member))).toEqual({ kind: 'appDownload' });
     expect(goAction(promo('APP_DOWNLOAD'), go(guest))).toEqual({ kind: 'appDownload' });
   });

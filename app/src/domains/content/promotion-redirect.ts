@@ -7,7 +7,7 @@ export type GoContext = LinkContext & { memberType: number | null };
 
 /**
  * `auth`: a guest is shown the login or registration modal (spec §2: "the login modal or").
- * `appDownload`: the app-download flow of lib/app-download, the same as the bar's and home's
+ * `appDownload`: the app-download flow of domains/app-download, the same as the bar's and home's
  * (the platform's link; on iOS without one, the profile with its tips).
  */
 export type GoAction =

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The same server HTML is sanitised once (issue 18): a popup's slides during its delay, not again
+ * The same server HTML is sanitised once: a popup's slides during its delay, not again
  * in the task that opens it or at each autoplay step; the memory kept is bounded.
  */
 import type DOMPurifyModule from 'dompurify';

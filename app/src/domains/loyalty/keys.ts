@@ -1,5 +1,5 @@
 /**
- * The query keys of the loyalty pages (issue 12). In lib because a post on one page changes what
+ * The query keys of the loyalty pages. A domain of their own because a post on one page changes what
  * the others show: a reward's or a mission's points appear on the missions board, in the mall and
  * in the points ledger, so every loyalty post invalidates `loyaltyKeys.all`.
  */

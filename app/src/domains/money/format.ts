@@ -1,5 +1,5 @@
 /**
- * Money on screen and in amount fields (issue 12). Amounts are integer minor units (contract
+ * Money on screen and in amount fields. Amounts are integer minor units (contract
  * "Money"); nothing here multiplies or divides a float, because 1.15 * 100 is 114.99999999999999
  * and 9007199254740991 / 100 formats as ...409.90.
  */

@@ -11,7 +11,7 @@ const call = (path: string, init: RequestInit = {}, origin = site) => {
   return { url: new URL(request.url), request };
 };
 
-describe('public content the worker keeps (contract/README.md, issue 14)', () => {
+describe('public content the worker keeps (contract/README.md)', () => {
   it.each<[string, boolean, ReturnType<typeof call>]>([
     ['a guest GET of the banners and marquee', true, call(banners)],
     ['the game lanes', true, call('/wps/relay/GCSGAME_newGameVendor?platform=MOBILE')],

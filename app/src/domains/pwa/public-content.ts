@@ -1,5 +1,5 @@
 /**
- * The service worker's cache of public content (issue 14, B14.W3): what a page already seen keeps
+ * The service worker's cache of public content: what a page already seen keeps
  * to show offline. The rule is written in contract/README.md "Public content in the service
  * worker"; these functions are that rule, used by the worker (app/vite.config.ts runtimeCaching)
  * and by the table test beside them.

@@ -22,7 +22,7 @@ export function workerUrl(merchant: string, env: string = WORKER_ENV): string {
 let registered: Promise<ServiceWorkerRegistration | undefined> | undefined;
 
 /**
- * The app's registration, registering it on the first call: what the update check (issue 14)
+ * The app's registration, registering it on the first call: what the update check
  * calls `update()` on and posts `{ type: 'SKIP_WAITING' }` to a waiting worker of (the worker's
  * own message handler, from generateSW). Undefined without worker support or when registering
  * failed; never settles on a visit whose status never arrives.

@@ -2,7 +2,7 @@
  * The device key that seals a remembered password: AES-GCM 256, generated non-extractable and
  * kept in IndexedDB (a CryptoKey survives structured cloning without its bytes ever reaching
  * script). Nothing readable of it is in local storage, cookies or memory dumps of the page.
- * This is stronger than the spec's double encoding with a random key (issue 5).
+ * This is stronger than the spec's double encoding with a random key.
  */
 const DB_NAME = 'wps-secure';
 const STORE = 'keys';

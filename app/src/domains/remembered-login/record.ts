@@ -24,7 +24,7 @@ export const FORGET_ON: readonly string[] = [ErrorCode.loginCredErr, ErrorCode.n
  * Reacts to a failed login with a remembered password, typed or automatic: login.cred.err and
  * not.exists.user forget the remembered login, token_ip_different turns auto-login off. Here
  * rather than in the auto-login chunk, which the login form then needed on its first paint: one
- * request more in front of its largest paint on an HTTP/1.1 server (issue 18).
+ * request more in front of its largest paint on an HTTP/1.1 server.
  */
 export function reactToLoginFailure(errorCode: string | undefined): void {
   if (errorCode && FORGET_ON.includes(errorCode)) forgetLogin();

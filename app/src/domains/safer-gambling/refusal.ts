@@ -1,6 +1,6 @@
 /**
  * What the player reads when the server refuses a deposit, a voucher or a game launch for a
- * safer-gambling reason (issue 17): which limit binds, what is left and when it starts over, or
+ * safer-gambling reason: which limit binds, what is left and when it starts over, or
  * the break and its end. The figures come from the refusal itself (`value`), never from what the
  * form believed: the server knows better. A refusal whose value does not parse falls back to the
  * server's own message, so garbage never shows a wrong figure. The formatters are in

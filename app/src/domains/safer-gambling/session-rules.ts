@@ -1,5 +1,5 @@
 /**
- * The session's clock rules (issue 17): when the next reality check is due, how the elapsed
+ * The session's clock rules: when the next reality check is due, how the elapsed
  * session time is written, and when the day's session-time limit is reached. Pure functions of
  * epoch milliseconds on the server's clock: the caller adds its skew (`serverSkew`), because a
  * phone's clock may be minutes off while the login time and the limit are the server's.

@@ -1,5 +1,5 @@
 /**
- * The merchant's safer-gambling settings (issue 17; contract/README.md "Safer gambling"): which
+ * The merchant's safer-gambling settings (contract/README.md "Safer gambling"): which
  * tools the site offers, the help organisation, the licence text. Public (no session): the
  * registration warning needs it before any login. Read after the first paint by the hosts that
  * draw something from it; with every tool off nothing is drawn and the product is as before.

@@ -1,5 +1,5 @@
 /**
- * A member's safer-gambling state (issue 17): limits with what is used and pending, the
+ * A member's safer-gambling state: limits with what is used and pending, the
  * reality-check interval and the break in force. Authorized; read by the responsible-gaming
  * page, the reality check and the hosts that must stay quiet during a break.
  */

@@ -21,7 +21,7 @@ beforeEach(() => {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the site status and the stored merchant (issue 11)', () => {
+describe('the site status and the stored merchant', () => {
   it('keeps the merchant of the status, so that the next call carries it', async () => {
     fetchMock.mockImplementation(async () =>
       json({ success: true, value: { merchantCode: 'demo' } }),

@@ -68,7 +68,7 @@ async function siteOwnStatus() {
 }
 
 /**
- * FIRST-PAINT RULE (issue 14, B14.W7): a page the service worker controls (an installed app, a
+ * FIRST-PAINT RULE: a page the service worker controls (an installed app, a
  * player coming back) paints from the last status answered, kept in storage, with no request
  * before its first paint; Boot asks the server again right after that paint and the app follows
  * the answer (maintenance, region, another merchant, a closed site). Without a controlling worker

@@ -2,7 +2,7 @@
  * The site status's state (spec §7) as a pure reducer with past-tense events: what Boot, the
  * header and the route guard read before the first paint, in a store of a few hundred bytes
  * rather than through TanStack Query, whose 10 KB then load after that paint with the first
- * chunk that asks a server for anything else (issue 18: the first paint of /m/home).
+ * chunk that asks a server for anything else (the first paint of /m/home).
  *
  * The rules are Query's as the status used them: no retry, no fetch on focus; a failure keeps
  * the last status answered; an answer equal to the one shown keeps its object, so that effects

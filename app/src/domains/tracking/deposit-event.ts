@@ -1,7 +1,7 @@
 /**
  * The deposit event (spec §3 tracking payload, §9: deposit events use content id 99; the
  * currency is cut to 3 letters and TLB is PHP). Built here, from integer minor units, so the
- * amount a network reads is exact; issue 16 sends the same payload to the ad pixels, with the
+ * amount a network reads is exact. The ad pixels get the same payload, with the
  * order id as the event id they de-duplicate on. No user name and no token: ad networks and the
  * event post never get either.
  */

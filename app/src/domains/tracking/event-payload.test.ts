@@ -54,7 +54,7 @@ const SHARED = {
   channels: ['meta', 'tiktok', 'google', 'bigo'],
 };
 
-describe('the event post payload (spec §3, §9; issue 16)', () => {
+describe('the event post payload (spec §3, §9)', () => {
   it.each<[TrackedEvent, Record<string, unknown>, string, Record<string, unknown>]>([
     ['register', { customerId: '7' }, 'e-1', { customerId: '7' }],
     ['login', {}, 'e-2', {}],

@@ -1,7 +1,7 @@
 /**
  * The event post's events (spec §3: domain, affiliateCode, eventName, eventValue with pixel
  * ids, click ids, channels, eventID), built by one pure function so that what may never be in
- * one is decided in one place: no session token, no password, no user name (issue 16), whatever
+ * one is decided in one place: no session token, no password, no user name, whatever
  * a caller hands over. The same eventID goes to the browser pixels, so the networks count a
  * conversion reported by both the pixel and the server once.
  */

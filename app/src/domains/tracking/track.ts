@@ -1,6 +1,6 @@
 /**
  * One tracked event goes to the event post and to every pixel the site runs, with one event id
- * (spec §3, issue 16), so that a network receiving it from the browser and from the operator's
+ * (spec §3), so that a network receiving it from the browser and from the operator's
  * server counts it once. Only lazy chunks (register, login, deposit, the after-paint hosts)
  * import this, and all of tracking is this one chunk: nothing of it is on the first paint.
  */

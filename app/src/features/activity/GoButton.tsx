@@ -1,6 +1,6 @@
 /**
  * The activity go-button (spec §2): label from the promotion, else 'go activity'; shown for
- * guests and member types 0, 1, 2; each redirect value through lib/content/go-button.
+ * guests and member types 0, 1, 2; each redirect value through domains/content/promotion-redirect.
  */
 import type { Promotion } from '@wps/contract/content';
 import { useAppOffer } from '../../domains/app-download/useAppOffer';

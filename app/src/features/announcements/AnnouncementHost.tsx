@@ -4,7 +4,7 @@
  * dialog (with the sanitiser) is fetched only once it is to show, during its delay. After its
  * delay it asks for a turn in the overlay queue and opens while the turn is shown: never over a
  * notice or another popup. A turn dropped by a session-expiry notice ends it for this visit.
- * During a member's safer-gambling break it waits unseen (useMarketingQuiet, issue 17).
+ * During a member's safer-gambling break it waits unseen (useMarketingQuiet).
  */
 import { Suspense, useEffect, useState } from 'react';
 import { useAnnouncements } from '../../domains/content/announcements';

@@ -1,10 +1,10 @@
 /**
- * Getting players into the native app (issue 15): the top download bar, the settings-driven
+ * Getting players into the native app: the top download bar, the settings-driven
  * download prompt with its in-game variant, and the native app's upgrade banner. A lazy chunk
  * mounted by the shell after the first paint, in the page's flow under the header (where the bar
  * shows); the prompt and the banner are chunks of their own, fetched when they first show, and
  * each waits for its turn in the overlay queue (lib/overlays/popup-turns): never two at once.
- * The prompt is marketing: it stays away during a member's safer-gambling break (issue 17).
+ * The prompt is marketing: it stays away during a member's safer-gambling break.
  * The prompt renders into the body, outside the app root, which the game frame makes inert.
  */
 import { lazy, Suspense, useState } from 'react';

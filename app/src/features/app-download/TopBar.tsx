@@ -36,7 +36,7 @@ export function TopBar({ ctx }: { ctx: DownloadContext }) {
   const shown = showsBar(input);
   const decided = barDecisionKnown(input, rankNeeded && info.isPending);
   // Before the paint: the bar takes the room index.html kept for it in the same frame, or the
-  // room goes (lib/app-download/bar-slot).
+  // room goes (domains/app-download/bar-slot).
   useLayoutEffect(() => {
     if (decided) barDecided(closed ? null : shown);
   }, [decided, closed, shown]);

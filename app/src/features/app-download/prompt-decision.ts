@@ -31,7 +31,7 @@ export type PromptSummary = { deposits: number; withdrawals: number; cards: numb
 
 export type PromptInput = {
   settings: DownloadSettings;
-  /** The platform offers the app (lib/app-download/links offersApp) and no app is installed. */
+  /** The platform offers the app (domains/app-download/links offersApp) and no app is installed. */
   offered: boolean;
   member: PromptMember;
   /** null while not loaded (or a guest): the rules that need it do not hold yet. */

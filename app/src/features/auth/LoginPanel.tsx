@@ -24,7 +24,7 @@ export function LoginPanel({
   onRegister?: () => void;
   className?: string;
 }) {
-  // The device id this form sends follows the image CDN's (lib/device/useDeviceIdSync).
+  // The device id this form sends follows the image CDN's (domains/account/useDeviceIdSync).
   useDeviceIdSync();
   const { t } = useI18n();
   const idPrefix = `login${useId().replace(/:/g, '')}`;

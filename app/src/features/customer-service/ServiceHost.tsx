@@ -1,5 +1,5 @@
 /**
- * Customer service while it is asked for (lib/service/service-request.ts): the sheet of options,
+ * Customer service while it is asked for (domains/customer-service/service-request.ts): the sheet of options,
  * or the chat frame. One option opens directly (spec §6); several, none or a list that failed
  * show the sheet. It holds one turn in the overlay queue (lib/overlays), so it never shows
  * together with a notice or a popup: it waits while a notice shows, and gives up when a session

@@ -1,5 +1,5 @@
 /**
- * Who may use the platform chat (spec §2, §6, §8; issue 13), pure so every rule has a table
+ * Who may use the platform chat (spec §2, §6, §8), pure so every rule has a table
  * test. The chat is there only while the site is up and CBS3 is on; a guest is sent to log in;
  * member type 4 is told it has no permission; and the unread count is asked only for a member
  * who may chat, once the member type is known (a token from the address has none yet).

@@ -1,7 +1,7 @@
 /**
- * The addresses chats open at (issue 13), pure so each rule has a table test. The session goes
+ * The addresses chats open at, pure so each rule has a table test. The session goes
  * only to an origin the operator allowed (status.tokenLinkOrigins, the rule of every link of the
- * app: lib/content/destination.ts), never to any other chat origin.
+ * app: domains/content/destination.ts), never to any other chat origin.
  */
 import { CHAT_REDIRECT_PARAM } from '@wps/contract/service';
 import { withSessionParams, type LinkContext } from '../../domains/content/destination';

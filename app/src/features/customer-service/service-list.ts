@@ -1,5 +1,5 @@
 /**
- * The customer-service list a player sees (spec §6, contract §3; issue 13), pure so every rule
+ * The customer-service list a player sees (spec §6, contract §3), pure so every rule
  * has a table test: each path decoded (an entry whose path is malformed or hides anything but an
  * http(s) URL is dropped, never opened); the entries of the member's VIP label when there are
  * any, else the general ones (no labelIds); ordered by csPosition (entries without one last, in

@@ -1,5 +1,5 @@
 /**
- * What choosing a customer-service option does (issue 13). A third-party entry opens in the chat
+ * What choosing a customer-service option does. A third-party entry opens in the chat
  * frame, or in a new tab when its provider refuses framing; the platform chat sends a guest to
  * log in, tells member type 4 it has no permission (spec §8: 2 s), else asks CBS_launchChat and
  * frames the chat, clearing the unread badges. The session rides along only to allowed origins

@@ -20,7 +20,7 @@ export default function DepositPage() {
   const { session } = useSession();
   const [tab, setTab] = useState<Tab>('deposit');
   const settings = useDepositSettings(session?.token ?? null);
-  // The deposit count this page's first-deposit prompt reads (spec §4, issue 15): polled every
+  // The deposit count this page's first-deposit prompt reads (spec §4): polled every
   // 30 s while visible, and asked again at once and 2.5 s after a paid deposit (DepositProgress).
   const summary = useAccountSummary(session?.token ?? null);
   const [goOn, setGoOn] = useState(false);

@@ -1,5 +1,5 @@
 /**
- * Before a member's first deposit (issue 17, tool `firstDepositLimitPrompt`; UKGC RTS 12): the
+ * Before a member's first deposit (tool `firstDepositLimitPrompt`; UKGC RTS 12): the
  * deposit page offers to set a deposit limit first, or to go on. Neutral words and two equal
  * buttons: the choice is the member's, neither is pushed. Asked only when the site offers it,
  * no deposit limit is set (in force or pending) and no deposit was ever made.

@@ -1,6 +1,6 @@
 /**
- * The full-screen third-party game frame (spec §2): the shared full-screen frame (ui/, with the
- * chat of issue 13) plus a fullscreen button and the game's own close message. The URL is the back
+ * The full-screen third-party game frame (spec §2): the shared full-screen frame (ui/, shared
+ * with the customer-service chat) plus a fullscreen button and the game's own close message. The URL is the back
  * end's own: nothing is added to it, so the session token is in it only if the back end put it
  * there. Back, Escape on the controls and the game's close message all return to the caller.
  */

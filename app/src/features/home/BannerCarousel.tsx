@@ -67,7 +67,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
                 alt={banner.title ?? ''}
                 width={BANNER_WIDTH}
                 height={BANNER_HEIGHT}
-                // The first slide is home's largest paint (issue 18): eager, high priority. The
+                // The first slide is home's largest paint: eager, high priority. The
                 // others wait until they come near the screen.
                 eager={i === 0}
                 fallbackLabel={t('image.unavailable')}

@@ -2,7 +2,7 @@
  * Home buttons (spec §6): register for guests only; member benefits when logged in and the VIP
  * label shows benefits (clubLabel type AUTO); invite friends only when referral is available;
  * the app download wherever the app is offered (not in the native app, an installed web app or
- * app mode: lib/app-download), through the same flow as the bar and the go-button.
+ * app mode: domains/app-download), through the same flow as the bar and the go-button.
  */
 import { useAppOffer } from '../../domains/app-download/useAppOffer';
 import { useReferralButton } from '../../domains/content/useReferralButton';

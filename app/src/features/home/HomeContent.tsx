@@ -26,9 +26,9 @@ export default function HomeContent() {
   const [path] = useLocation();
   const banners = content.data?.banners ?? [];
   const homeBanners = banners.filter((banner) => banner.groupName === HOME_BANNER_GROUP);
-  // The first banner is the page's largest paint: the next visit preloads it (issue 18).
+  // The first banner is the page's largest paint: the next visit preloads it.
   useRememberLcpImage(content.data ? (homeBanners[0]?.url ?? null) : undefined);
-  // Drawn and on screen, or failed: the after-paint overlays may come now (lib/motion/
+  // Drawn and on screen, or failed: the after-paint overlays may come now (lib/paint/
   // main-content).
   const settled = !content.isPending;
   useEffect(() => (settled ? markMainContentShownOnScreen() : undefined), [settled]);

@@ -14,7 +14,7 @@ const content = withQueryClient(() => import('./HomeContent'))();
 content.catch(() => undefined);
 const HomeContent = lazy(() => content);
 // The content call goes as soon as its headers are known, not when that chunk and its 16
-// dependencies have come: the first banner is the page's largest paint (issue 18). This chunk
+// dependencies have come: the first banner is the page's largest paint. This chunk
 // runs with the entry on home (app/routes.tsx).
 void import('../../domains/content/announcements-call').then((m) => m.startAnnouncements());
 

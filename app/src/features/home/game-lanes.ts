@@ -1,5 +1,5 @@
 /**
- * Home's lane preview (spec §2): the shared lanes query (lib/games, the same cache entry as the
+ * Home's lane preview (spec §2): the shared lanes query (domains/games, the same cache entry as the
  * game lobby) and the few entries a preview lane shows.
  */
 import { useQuery } from '@tanstack/react-query';

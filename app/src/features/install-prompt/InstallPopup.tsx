@@ -1,6 +1,6 @@
 /**
  * The install popup itself (spec §2): a bottom sheet with a close button, 'continue on web', the
- * app download (issue 15's flow, when the site offers the app here) and the web-app action of its
+ * app download (the download bar's flow, when the site offers the app here) and the web-app action of its
  * variant: the browser's install prompt, an open-in-Chrome link (plus copy-link in a social app's
  * browser), or the iOS add-to-home-screen guide (spec §8: Share moved in iOS 17).
  */

@@ -1,5 +1,5 @@
 /**
- * /m/mall/mallHome (spec §2, issue 12): the point market. The points balance, the items, and a
+ * /m/mall/mallHome (spec §2): the point market. The points balance, the items, and a
  * redemption dialog per item; a redemption says what was taken and the new points balance, and
  * the items, every points figure and (for cash) the balance are asked again.
  */

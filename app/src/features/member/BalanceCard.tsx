@@ -1,5 +1,5 @@
 /**
- * The balance on the member home (issue 12): the site's currency in the player's language, a
+ * The balance on the member home: the site's currency in the player's language, a
  * refresh, and the deposit and withdraw shortcuts.
  */
 import { useI18n } from '../../lib/i18n/i18n';

@@ -1,6 +1,6 @@
 /**
- * /m/leaderBoard (spec §2, issue 12): the points balance, the missions with the member's
- * progress and a Claim button once complete (lib/loyalty useClaim: a double tap claims once),
+ * /m/leaderBoard (spec §2): the points balance, the missions with the member's
+ * progress and a Claim button once complete (domains/loyalty useClaim: a double tap claims once),
  * and the ranking by points earned.
  */
 import { useId } from 'react';

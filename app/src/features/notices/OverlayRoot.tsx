@@ -11,7 +11,7 @@ const NoticeDialog = lazy(loadNoticeDialog);
 
 /** Idle time after the first paint: fetch the notice code, so a notice can still open offline. */
 function usePreloadNotice(): void {
-  // Not in front of home's first banner or the lobby's first icons, the largest paint (issue 18).
+  // Not in front of home's first banner or the lobby's first icons, the largest paint.
   const contentShown = useMainContentShown();
   useEffect(() => {
     if (!contentShown) return;

@@ -1,6 +1,6 @@
 /**
  * Picks the push provider from the site status the way sign-in picks Firebase Auth or its stand-in
- * (lib/identity/load-provider): gw.IDENTITY_PAGE names the sandbox's Firebase stand-in, whose
+ * (domains/identity/load-provider): gw.IDENTITY_PAGE names the sandbox's Firebase stand-in, whose
  * token source (contract/src/push.ts) then replaces Firebase Cloud Messaging; else FCM when the
  * status carries a Firebase config with a sender id and VAPID key. No status field of its own:
  * the status schema is on the first paint, which has no byte to spare (nor has the shell's

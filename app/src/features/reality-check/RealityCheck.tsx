@@ -1,5 +1,5 @@
 /**
- * Runs the reality check (issue 17): at each interval the member chose, counted from the
+ * Runs the reality check: at each interval the member chose, counted from the
  * session's login on the server's clock, the check asks for a turn in the overlay queue (never
  * with another global overlay) and shows until answered. With `waitForGameClose` a check due
  * while a game is open waits for the frame to close; otherwise it shows over the game. The

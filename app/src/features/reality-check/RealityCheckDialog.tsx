@@ -1,5 +1,5 @@
 /**
- * The reality check (issue 17): how long this session has lasted and the member's net position
+ * The reality check: how long this session has lasted and the member's net position
  * in it, with three ways on: continue, see the history, or leave (log out). Rendered into the
  * body, outside the app root that an open game frame makes inert, so it can show over a game.
  */

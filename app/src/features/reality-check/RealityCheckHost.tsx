@@ -1,5 +1,5 @@
 /**
- * A member's safer-gambling session (issue 17), mounted by the shell after the first paint on a
+ * A member's safer-gambling session, mounted by the shell after the first paint on a
  * site that offers any tool: the warning after each login, the reality check, and the
  * session-time limit, and the session clock in the header. Each runs only when the site offers
  * its tool.

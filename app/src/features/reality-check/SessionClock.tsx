@@ -1,5 +1,5 @@
 /**
- * The elapsed session time in the header (issue 17), while the site offers reality checks or
+ * The elapsed session time in the header, while the site offers reality checks or
  * session-time limits: the member sees how long this session has lasted without asking. Drawn
  * by the session host (after the first paint) into the header's slot, so the header carries no
  * code of it: nothing weighs on the first paint.

@@ -1,5 +1,5 @@
 /**
- * The safer-gambling warning after each login (issue 17, tool `loginWarning`): a notice in the
+ * The safer-gambling warning after each login (tool `loginWarning`): a notice in the
  * overlay queue, once per login (a new token is a new login; a reload is not).
  */
 import { useEffect } from 'react';

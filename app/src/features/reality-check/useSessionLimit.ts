@@ -1,5 +1,5 @@
 /**
- * The daily session-time limit (issue 17, tool `sessionTimeLimits`): when the day's used minutes
+ * The daily session-time limit (tool `sessionTimeLimits`): when the day's used minutes
  * reach the limit the member chose, a notice says so and the member is logged out. One timer to
  * the moment (server clock), no polling; a limit already reached at login ends the session at once.
  */

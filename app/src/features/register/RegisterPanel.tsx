@@ -25,7 +25,7 @@ export function RegisterPanel({
   onLogin?: () => void;
   className?: string;
 }) {
-  // The device id this form sends follows the image CDN's (lib/device/useDeviceIdSync).
+  // The device id this form sends follows the image CDN's (domains/account/useDeviceIdSync).
   useDeviceIdSync();
   const { t } = useI18n();
   const idPrefix = `register${useId().replace(/:/g, '')}`;

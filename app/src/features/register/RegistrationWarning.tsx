@@ -1,5 +1,5 @@
 /**
- * The safer-gambling warning on the registration form (issue 17, tool `registrationWarning`):
+ * The safer-gambling warning on the registration form (tool `registrationWarning`):
  * plain text with the minimum age, nothing to tick (a pre-ticked box would be no consent). With
  * the tool off, or before the settings answer, nothing shows.
  */

@@ -1,5 +1,5 @@
 /**
- * The member's rewards, available ones first, each with Claim while available (lib/loyalty
+ * The member's rewards, available ones first, each with Claim while available (domains/loyalty
  * useClaim: a double tap claims once). A claim says what it paid and the new points balance;
  * the list, the cash balance and every points figure are then asked again.
  */

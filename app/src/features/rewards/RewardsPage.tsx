@@ -1,5 +1,5 @@
 /**
- * /m/rewardCenter (spec §2, issue 12): the rewards the operator granted the member. Offered only
+ * /m/rewardCenter (spec §2): the rewards the operator granted the member. Offered only
  * while the site's REWCEN3 switch is on, the member menu's rule: off, the page says so, links
  * home and asks the server nothing (it would refuse with rewards.disabled anyway).
  */

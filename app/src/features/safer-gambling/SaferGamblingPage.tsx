@@ -1,5 +1,5 @@
 /**
- * The responsible-gaming page (issue 17, /m/safer-gambling): the member's limits, reality check
+ * The responsible-gaming page (/m/safer-gambling): the member's limits, reality check
  * and breaks, each only when the site offers the tool, and the help part always. A guest reads
  * the same information with a log-in link in place of the tools. Every change answers the
  * whole new state, which replaces the cached one (stateChanged).

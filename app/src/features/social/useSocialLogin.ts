@@ -77,7 +77,7 @@ export function useSocialLogin(intent: SocialIntent) {
       });
       if (value.token) loggedIn({ ...value, token: value.token }, Paths.home);
       // The tracking code (2.5 KB) loads for this rare case only, not with the social buttons in
-      // front of the login form's largest paint (issue 18); it fails silently, as the event does.
+      // front of the login form's largest paint; it fails silently, as the event does.
       await import('../../domains/tracking/track')
         .then((m) => m.recordRegisterEvent(value.customerId ?? value.id))
         .catch(() => undefined);

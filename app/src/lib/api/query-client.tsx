@@ -4,7 +4,7 @@
  * would otherwise pause calls while the browser says it is offline, and the player would never
  * get the offline message of spec §8.
  *
- * Not in the entry (issue 18): the first paint of /m/home needs no query, and Query's 10 KB gzip
+ * Not in the entry: the first paint of /m/home needs no query, and Query's 10 KB gzip
  * load with the first lazy part that does (./with-query-client.ts).
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * Which platform the visitor is on and how the page runs there (issue 15), decided in one pure
+ * Which platform the visitor is on and how the page runs there, decided in one pure
  * function so every case has a table test. iPadOS 13+ reports itself as a Mac: a "Macintosh" with
  * a touch screen is an iPad. The operator's native shells announce themselves by their bridge
  * object (lib/device/launch-context) or by the `WpsApp/<version>` user-agent token (contract

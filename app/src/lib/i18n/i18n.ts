@@ -20,7 +20,7 @@ let pickedWaiters: (() => void)[] = [];
 
 /**
  * Resolves once a language is picked, before its file is in, and the request layer speaks it:
- * the boot calls that only need the Language header go without waiting for the file (issue 18).
+ * the boot calls that only need the Language header go without waiting for the file.
  */
 export function languagePicked(): Promise<void> {
   return pickedLanguage()

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The content mark of home and the game lobby (issue 18): what waits for it sees it once it is
+ * The content mark of home and the game lobby: what waits for it sees it once it is
  * marked, however early, or after the 5 s cap; other pages wait for Boot's first frame only. The
  * redraw it causes is a transition (sliced), which the bench measures; here, only that it
  * arrives.
@@ -14,7 +14,7 @@ async function at(path: string) {
   return import('./main-content');
 }
 
-/** The next frame and the task after it (lib/motion/useAfterFirstPaint's afterNextPaint). */
+/** The next frame and the task after it (lib/paint/useAfterFirstPaint's afterNextPaint). */
 const nextFrame = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 

@@ -1,5 +1,5 @@
 /**
- * Issue 18: on home, the first banner is the page's largest paint, and the after-paint overlays
+ * On home, the first banner is the page's largest paint, and the after-paint overlays
  * (some 25 chunks and 300 ms of script on a slow phone) downloaded and ran in front of it. They
  * now wait until home has drawn its content, or its content call has failed; on the game lobby
  * likewise for its first icons (its largest paint), or until its lanes call has failed. On other
@@ -30,7 +30,7 @@ export function markMainContentShown(): void {
  * Boot has painted its first real frame: the content of any page but home and the lobby. Marked a
  * frame later: Chromium times the largest paint when the frame is presented, after the task Boot
  * learns of the paint in, and on a fast network a chunk the mark starts came in before that time,
- * one more request in front of the page's largest paint in Lighthouse's estimate (issue 18).
+ * one more request in front of the page's largest paint in Lighthouse's estimate.
  */
 export function markFirstFrameShown(): void {
   if (!contentFirst) afterNextPaint(markMainContentShown);

@@ -23,7 +23,7 @@ export function useAfterFirstPaint(when = true): boolean {
   useEffect(() => {
     if (!when) return;
     // What it draws is a transition, which React builds in slices of a few milliseconds: a tap
-    // in a slow phone's first seconds waits for one slice, not for every overlay (issue 18).
+    // in a slow phone's first seconds waits for one slice, not for every overlay.
     return afterNextPaint(() => startTransition(() => setPainted(true)));
   }, [when]);
   return painted;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * useSlicedReveal (issue 18): what a revealed tree draws is built in slices, with the browser's
+ * useSlicedReveal: what a revealed tree draws is built in slices, with the browser's
  * tasks running between them, not in one long task. A probe task that re-posts itself records how
  * many of 20 busy components (2 ms each) had rendered each time it ran: sliced, it sees some but
  * not all; drawn in one task, only none or all.

@@ -1,5 +1,5 @@
 /**
- * Boot's first real frame and the announcement popup (issue 18): `waiting` as it should be drawn.
+ * Boot's first real frame and the announcement popup: `waiting` as it should be drawn.
  * While `waiting` is true it is true; when `waiting` turns false, the render where it does still
  * sees true (cheap: nothing new), and React then builds the revealed tree as a deferred render, in
  * slices of 5 ms with the browser free between them; its effects run in a task after its commit.

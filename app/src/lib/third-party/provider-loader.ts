@@ -2,7 +2,7 @@
  * How a third-party provider is picked and loaded from the site status (contract §4: the real
  * SDK, or the sandbox's stand-in that gw.IDENTITY_PAGE names): once per choice, so that asking
  * again reuses the loaded chunk, and a changed site config loads the new one. Shared by sign-in
- * (lib/identity) and push (lib/push).
+ * (domains/identity) and push (features/push).
  */
 import type { SiteStatus } from '@wps/contract/status';
 

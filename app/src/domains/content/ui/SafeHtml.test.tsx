@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * preloadSanitizer (issue 18): the sanitiser's chunk is fetched ahead of a popup, and the slides
+ * preloadSanitizer: the sanitiser's chunk is fetched ahead of a popup, and the slides
  * it names are sanitised then, one per task, so the task that opens the popup only inserts them.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';

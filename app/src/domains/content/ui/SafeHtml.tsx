@@ -1,5 +1,5 @@
 /**
- * Server HTML, sanitised in a lazy chunk before it reaches the DOM (lib/content/sanitize-html).
+ * Server HTML, sanitised in a lazy chunk before it reaches the DOM (domains/content/sanitize-html).
  * Link clicks are routed by the caller: http(s) links open outside, /m paths inside (spec §2).
  * Until the sanitiser has loaded nothing is inserted, so unsanitised markup never renders.
  */

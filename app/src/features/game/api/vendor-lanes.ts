@@ -1,4 +1,4 @@
-/** The lobby's lanes: the shared lanes query (lib/games) shaped by the lane rules of spec §3. */
+/** The lobby's lanes: the shared lanes query (domains/games) shaped by the lane rules of spec §3. */
 import { useQuery } from '@tanstack/react-query';
 import { requestMerchant } from '../../../lib/api/context';
 import { vendorLanesQuery } from '../../../domains/games/vendor-lanes';
