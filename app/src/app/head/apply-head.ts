@@ -27,6 +27,7 @@ function link(rel: string): HTMLLinkElement {
   return upsert(`link[rel="${rel}"]`, () => Object.assign(document.createElement('link'), { rel }));
 }
 
+/** @public Called through the head's lazy chunk (usePageHead). */
 export function applyHead(path: string, t: Translate): void {
   const entry = headEntryFor(path);
   document.title = `${t(entry.title)} | ${t('app.name')}`;
@@ -36,6 +37,7 @@ export function applyHead(path: string, t: Translate): void {
   link('canonical').href = canonicalUrl(location.origin, path);
 }
 
+/** @public Called through the head's lazy chunk (usePageHead). */
 export function applyManifest(status: SiteStatus, t: Translate): void {
   link('manifest').href = manifestHref(status, t('app.name'), location.origin, Date.now());
 }

@@ -44,6 +44,7 @@ export function memberLoaded(info: MemberInfo): SessionEvent {
  * Loading member info at once makes it a whole session on every page: the member's
  * announcements, the agent link's affiliate code and the type-4 language rule. A failed call
  * leaves the bare session; the request layer already handles a dead token.
+ * @public Called through a dynamic import (app/RouteGuard.tsx).
  */
 export async function completeSession(queryClient: QueryClient, token: string): Promise<void> {
   const info = await queryClient.fetchQuery(memberInfoQuery(token)).catch(() => null);

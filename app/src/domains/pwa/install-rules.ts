@@ -17,7 +17,6 @@ export const INSTALL_PATHS: readonly string[] = ['/', '/m/home', '/m/index.html'
 export const PROMPT_POLLS = 20;
 export const PROMPT_POLL_MS = 150;
 export const INSTALL_SHOW_DELAY_MS = 1000;
-export const INSTALL_ANIMATION_MS = 250;
 export const INSTALLING_MS = 3000;
 
 /** iOS 17 and later: Share sits in the address bar (or its ⋯ menu); before, in the bottom bar. */

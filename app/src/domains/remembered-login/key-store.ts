@@ -45,7 +45,3 @@ export async function deviceKey(): Promise<CryptoKey> {
   await run('readwrite', (s) => s.put(key, KEY_ID));
   return key;
 }
-
-export async function forgetDeviceKey(): Promise<void> {
-  if (canSeal()) await run('readwrite', (s) => s.delete(KEY_ID));
-}

@@ -8,7 +8,6 @@
 import { currencyCode, minorDigits } from '@wps/contract/currency';
 
 export const DEPOSIT_CONTENT_ID = 99;
-export const DEPOSIT_EVENT = 'deposit';
 
 export type DepositEventInput = {
   orderId: string;

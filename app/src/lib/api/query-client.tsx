@@ -28,7 +28,10 @@ export const queryClient = createQueryClient();
 // Listens for focus and the network from the start, whichever providers mount and unmount.
 queryClient.mount();
 
-/** The component in the client's provider: every lazy part that reads or calls has one. */
+/**
+ * The component in the client's provider: every lazy part that reads or calls has one.
+ * @public Called through a dynamic import (with-query-client.ts).
+ */
 export function withClient<P extends object>(Component: ComponentType<P>): ComponentType<P> {
   function Provided(props: P) {
     return (

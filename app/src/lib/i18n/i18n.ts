@@ -52,17 +52,6 @@ export async function setLanguage(language: Language, remember = false): Promise
   store.dispatch({ language, messages });
 }
 
-/** Resolves once a language file is in and the request layer speaks its language. */
-export function languageChosen(): Promise<void> {
-  return new Promise((resolve) => {
-    if (store.get().language) return resolve();
-    const stop = store.subscribe(() => {
-      stop();
-      resolve();
-    });
-  });
-}
-
 /** The text of `key` in the current language; plural forms follow `vars.count`. */
 export function translate(state: I18nState, key: MessageKey, vars?: MessageVars): string {
   return formatMessage(state.messages?.[key] ?? '', intlLocale(state.language), vars);
