@@ -4,7 +4,7 @@
  * shared money chunk (their preload lists), and that first paint does not grow. Loaders, not
  * React.lazy: this chunk imports nothing, so the bundler's split of the first paint stays as is.
  */
-export const MEMBER_CENTRE_PAGES = {
+export const PAGES = {
   deposit: () => import('../features/deposit/DepositPage'),
   withdraw: () => import('../features/withdraw/WithdrawPage'),
   accounts: () => import('../features/bank-accounts/AddAccountPage'),

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { withQueryClient } from '../lib/api/with-query-client';
 import { HOME_PATHS, Paths } from '../lib/router/paths';
 import { lazyComponent, type LazyComponent } from '../ui/lazy-component';
-import type { MEMBER_CENTRE_PAGES } from './member-centre-pages';
+import type { PAGES } from './member-centre-pages';
 import { pageIn } from './opened-page';
 import { socialSlot } from './social-slot';
 
@@ -54,13 +54,11 @@ const SaferGamblingPage = lazyComponent(
   withQueryClient(() => import('../features/safer-gambling/SaferGamblingPage')),
 );
 // The member centre's pages load through one small chunk (app/member-centre-pages.ts says why).
-type MemberCentrePage = keyof typeof MEMBER_CENTRE_PAGES;
+type MemberCentrePage = keyof typeof PAGES;
 function memberCentrePage(name: MemberCentrePage): LazyComponent<object> {
   return lazyComponent(
     withQueryClient(() =>
-      import('./member-centre-pages').then((m): Promise<PageModule> =>
-        m.MEMBER_CENTRE_PAGES[name](),
-      ),
+      import('./member-centre-pages').then((m): Promise<PageModule> => m.PAGES[name]()),
     ),
   );
 }
