@@ -11,7 +11,7 @@ import { COUNT_SETTING_KEYS, type DownloadSettings } from '@wps/contract/downloa
 import { NORMAL_MEMBER_TYPES } from '@wps/contract/member';
 import type { StoredPromptSession } from '../../lib/storage/keys';
 import { Paths } from '../../lib/router/paths';
-import { domainListed } from './domains';
+import { domainListed } from './domain-setting';
 import { isOn, numberOf } from './settings';
 
 type CountKey = (typeof COUNT_SETTING_KEYS)[number];

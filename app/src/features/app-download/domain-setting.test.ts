@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { domainListed } from './domains';
+import { domainListed } from './domain-setting';
 
 describe('domainListed', () => {
   it.each([
