@@ -2,14 +2,16 @@
 // After files move, the Markdown that names them must follow: this rewrites every path that git
 // sees renamed since BASE (default HEAD~1) in the project's Markdown files, so that
 // docs/spec-coverage.md and the READMEs keep pointing at files that exist.
-// Usage: node scripts/docs-renames.mjs [BASE]
+// Usage: node scripts/docs-renames.mjs [BASE] [TARGET]: the renames from BASE to TARGET (default
+// HEAD), which after a merge can be the merged branch.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const base = process.argv[2] ?? 'HEAD~1';
+const target = process.argv[3] ?? 'HEAD';
 const git = (...args) => execFileSync('git', args, { encoding: 'utf8' });
 
-const renames = git('diff', '-M50%', '--name-status', '--diff-filter=R', base, 'HEAD')
+const renames = git('diff', '-M50%', '--name-status', '--diff-filter=R', base, target)
   .split('\n')
   .filter(Boolean)
   .map((line) => line.split('\t'))
@@ -32,4 +34,6 @@ for (const file of markdown) {
     changed += 1;
   }
 }
-console.log(`${renames.length} renames since ${base}; ${changed} Markdown files rewritten`);
+console.log(
+  `${renames.length} renames from ${base} to ${target}; ${changed} Markdown files rewritten`,
+);

@@ -8,7 +8,7 @@
 import { TOPIC_ALL } from '@wps/contract/push';
 import { SaferGamblingApi } from '@wps/contract/safer-gambling';
 import { SAFER_GAMBLING_PRESETS } from '@wps/contract/safer-gambling-presets';
-import { PUSH_PROMPT_DELAY_MS, TOKEN_REFRESH_MS } from '../../app/src/lib/push/rules.ts';
+import { PUSH_PROMPT_DELAY_MS, TOKEN_REFRESH_MS } from '../../app/src/features/push/rules.ts';
 import { expect, logIn, test } from '../support/fixtures';
 import {
   allowedMember,

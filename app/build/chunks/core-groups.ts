@@ -11,14 +11,14 @@ export const coreGroups: Group[] = [
   // one chunk instead of a chunk of their own each.
   {
     name: 'boot',
-    test: /^rolldown:runtime$|node_modules[\\/](react|wouter|regexparam|valibot)[\\/]|src[\\/]lib[\\/](store\.ts|storage[\\/]|router[\\/]tracking\.ts)|src[\\/]ui[\\/]Page\.tsx$/,
+    test: /^rolldown:runtime$|node_modules[\\/](react|wouter|regexparam|valibot)[\\/]|src[\\/]lib[\\/](store\.ts|storage[\\/]|router[\\/]carry-params\.ts)|src[\\/]ui[\\/]Page\.tsx$/,
   },
   // Home's content call (its first banner is the largest paint) needs only this and the entry;
   // alone, index.html starts it with home's page chunk (route-preload.ts). The landing's
   // attribution, which the entry imports at once on every page, comes in it too.
   {
     name: 'announcements',
-    test: /src[\\/](lib[\\/]content[\\/]announcements-call|content|lib[\\/]attribution[\\/](landing|affiliate|click-ids|s2s))\.ts$/,
+    test: /src[\\/](domains[\\/]content[\\/]announcements-call|content|domains[\\/]attribution[\\/](landing|affiliate|click-ids|s2s))\.ts$/,
     includeDependenciesRecursively: false,
   },
   // TanStack Query and the app's client, out of the entry: they load with the first part that
@@ -27,7 +27,7 @@ export const coreGroups: Group[] = [
   // too: the lobby and home's content need both.
   {
     name: 'queries',
-    test: /node_modules[\\/]@tanstack[\\/](?!.*(infiniteQuery(Observer|Options)|useInfiniteQuery)\.js)|src[\\/]lib[\\/](api[\\/]query-client\.tsx|games[\\/]vendor-lanes\.ts)$|contract[\\/]src[\\/]games\.ts$/,
+    test: /node_modules[\\/]@tanstack[\\/](?!.*(infiniteQuery(Observer|Options)|useInfiniteQuery)\.js)|src[\\/](lib[\\/]api[\\/]query-client\.tsx|domains[\\/]games[\\/]vendor-lanes\.ts)$|contract[\\/]src[\\/]games\.ts$/,
     includeDependenciesRecursively: false,
   },
 ];

@@ -30,7 +30,7 @@ const loginDeps = sharedDepsGroup('login-deps', 'src/features/auth/LoginPage.tsx
   'src/ui/Page.tsx',
   'src/features/mini-game/MiniGame.tsx',
   'src/lib/api/wps-cipher.ts',
-  'src/lib/session/logout.ts',
+  'src/domains/account/logout.ts',
 ]);
 
 // What else the login form's first paint needs that neither the shell, home (its first paint and

@@ -32,19 +32,19 @@ export const firstPageGroups: Group[] = [
   // registration form the loader, with 0.3 KB more.
   group(
     'sign-in',
-    /src[\\/]lib[\\/](identity[\\/]load-provider|providers[\\/]provider-loader|remembered-login[\\/]record)\.ts$/,
+    /src[\\/](domains[\\/]identity[\\/]load-provider|lib[\\/]third-party[\\/]provider-loader|domains[\\/]remembered-login[\\/]record)\.ts$/,
   ),
   // The social sign-in buttons' code and the contract's sign-in shapes: the login and registration
   // forms draw the buttons and use the shapes, one-tap sign-in uses the rest. The two-factor
   // dialog, which needs only the shapes, gets 3 KB more: a rare step, after a login.
   group(
     'social',
-    /(app[\\/]src[\\/](features[\\/]social[\\/](useSocialLogin|LoginChoiceDialog|api[\\/]firebase-register)|lib[\\/]identity[\\/](native-bridge|private-browsing|social-route))|contract[\\/]src[\\/](auth|native-bridge))\.tsx?$/,
+    /(app[\\/]src[\\/](features[\\/]social[\\/](useSocialLogin|LoginChoiceDialog|api[\\/]firebase-register)|domains[\\/]identity[\\/](native-bridge|private-browsing|social-route))|contract[\\/]src[\\/](auth|native-bridge))\.tsx?$/,
   ),
   // The game launch's refusal rules (the safer-gambling refusal time with them): the lobby and
   // the lottery launch page use both.
   group(
     'launch-refusal',
-    /src[\\/](features[\\/]game[\\/](launch-refusal|api[\\/]launch-game)|lib[\\/]safer-gambling[\\/]refusal-time)\.ts$/,
+    /src[\\/](features[\\/]game[\\/](launch-refusal|api[\\/]launch-game)|domains[\\/]safer-gambling[\\/]refusal-time)\.ts$/,
   ),
 ];

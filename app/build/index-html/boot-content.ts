@@ -11,7 +11,7 @@ import { GAME_PLATFORM, GameApi } from '../../../contract/src/games';
 import { ModuleId } from '../../../contract/src/module-ids';
 import { Api } from '../../../contract/src/paths';
 import type bootContentScript from '../../src/app/first-paint/boot-content-script';
-import { LOBBY_FIRST_SCREEN } from '../../src/lib/games/lobby-first-screen';
+import { LOBBY_FIRST_SCREEN } from '../../src/domains/games/lobby-first-screen';
 import { LANGUAGES } from '../../src/lib/i18n/languages';
 import { CHINESE_PATTERN } from '../../src/lib/i18n/request-language';
 import { HOME_PATHS, Paths } from '../../src/lib/router/paths';

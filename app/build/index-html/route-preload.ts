@@ -27,7 +27,7 @@ export const FIRST_PAGES: readonly {
   {
     paths: HOME_PATHS,
     module: 'src/features/home/HomePage.tsx',
-    also: ['src/lib/content/announcements-call.ts'],
+    also: ['src/domains/content/announcements-call.ts'],
   },
   { paths: [Paths.game], module: 'src/features/game/GamePage.tsx' },
   // The social sign-in (app/social-slot.tsx) is drawn with the form, and loaded when it is drawn:

@@ -1,5 +1,5 @@
 /**
- * Builds the worker's push script (src/lib/push/push-worker.ts) into /m/push-worker.js, a classic
+ * Builds the worker's push script (src/features/push/push-worker.ts) into /m/push-worker.js, a classic
  * script that the generated /m/sw.js loads with importScripts (workbox.importScripts in
  * vite.config.ts): one worker for the scope, and the push code typed and tested like the rest.
  * A build of its own (IIFE, no chunks) because importScripts cannot load ES modules and the app's
@@ -19,7 +19,7 @@ export function firebaseChunkName(chunk: { moduleIds: readonly string[] }): stri
   return firebaseOnly ? 'assets/firebase-core-[hash].js' : 'assets/[name]-[hash].js';
 }
 
-const ENTRY = fileURLToPath(new URL('../../src/lib/push/push-worker.ts', import.meta.url));
+const ENTRY = fileURLToPath(new URL('../../src/features/push/push-worker.ts', import.meta.url));
 
 async function bundle(): Promise<string> {
   const result = await build({

@@ -16,8 +16,8 @@ import {
   PUBLIC_CONTENT_LIMITS,
   PUBLIC_CONTENT_TIMEOUT_SECONDS,
   publicContentKey,
-} from '../../src/lib/pwa/public-content';
-import { LOCALE_CACHE, LOCALE_FILE } from '../../src/lib/pwa/register-worker-caches';
+} from '../../src/domains/pwa/public-content';
+import { LOCALE_CACHE, LOCALE_FILE } from '../../src/domains/pwa/register-worker-caches';
 import { KILL_WORKER_FILE } from './kill-worker';
 import { PUSH_WORKER_FILE } from './push-worker';
 

@@ -2,12 +2,12 @@
  * What the shell mounts once the first frame is painted, on a site that is not closed: the
  * announcement popup, the app-download bar, prompt and banner, Google one-tap (spec §6: only
  * with GOOGLELOGIN3, for a guest, outside the native app), and a member's safer-gambling session
- * (issue 17: reality check, session-time limit, login warning), and the install-as-web-app
- * popup (issue 14; it shows on the install paths only); the ad pixels start (issue 16), and a
- * member's push (issue 16: the soft prompt, the token bound at login). None of it is needed to paint,
+ * (reality check, session-time limit, login warning), and the install-as-web-app
+ * popup (it shows on the install paths only); the ad pixels start, and a
+ * member's push (the soft prompt, the token bound at login). None of it is needed to paint,
  * so this chunk and the rules it reads stay off the first paint; each host is a chunk of its
  * own with its own boundary, so one arriving late never holds back another. The update check
- * (issue 14: new build → refresh popup) starts here too, 1.5 s being its first timer anyway.
+ * (new build → refresh popup) starts here too, 1.5 s being its first timer anyway.
  * Mounted in the
  * page's flow under the header, where the download bar belongs; the rest are modal or floating.
  */
@@ -15,21 +15,21 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useSearch } from 'wouter';
 import { readLaunchSignals } from '../lib/device/launch-context';
 import { hasSessionParams } from '../lib/router/url-token';
-import { offerOneTap } from '../lib/identity/one-tap-rule';
+import { offerOneTap } from '../domains/identity/one-tap-rule';
 import { setMarketingQuiet } from '../lib/overlays/popup-turns';
-import { pushAvailable } from '../lib/push/load-provider';
-import { offersSaferGambling, useSaferGamblingSettings } from '../lib/safer-gambling/settings';
-import { useOnBreak } from '../lib/safer-gambling/state';
+import { pushAvailable } from '../features/push/load-provider';
+import { offersSaferGambling, useSaferGamblingSettings } from '../domains/safer-gambling/settings';
+import { useOnBreak } from '../domains/safer-gambling/state';
 import { useSession } from '../lib/session/store';
 import { watchStoredSession } from '../lib/session/stored-session-sync';
-import { isStoredStatus, useSiteStatus } from '../lib/site/status';
+import { isStoredStatus, useSiteStatus } from '../domains/site/status';
 import { useAutoLogin } from './useAutoLogin';
 
 const AppDownloadHost = lazy(() => import('../features/app-download/AppDownloadHost'));
 const AppUpdateHost = lazy(() => import('../features/app-update/AppUpdateHost'));
 const AnnouncementHost = lazy(() => import('../features/announcements/AnnouncementHost'));
 const GoogleOneTap = lazy(() => import('../features/social/GoogleOneTap'));
-const SaferSessionHost = lazy(() => import('../features/safer-session/SaferSessionHost'));
+const RealityCheckHost = lazy(() => import('../features/reality-check/RealityCheckHost'));
 const InstallPromptHost = lazy(() => import('../features/install-prompt/InstallPromptHost'));
 const PushPromptHost = lazy(() => import('../features/push/PushPromptHost'));
 
@@ -38,12 +38,12 @@ export default function AfterPaintHosts() {
   const site = status.data;
   const member = useSession().status === 'member';
   const saferGambling = offersSaferGambling(useSaferGamblingSettings().data);
-  // No marketing popup during a break, nor while it is not known yet (issue 17).
+  // No marketing popup during a break, nor while it is not known yet.
   const quiet = useOnBreak() !== false;
   // Another tab's login or logout, or the native shell's (spec §9: storage polling, 800 ms).
   useEffect(() => watchStoredSession(), []);
   useEffect(() => setMarketingQuiet(quiet), [quiet]);
-  // Moved from Boot to make room on the entry for issue 14's stored status (first-paint rule):
+  // Moved from Boot to make room on the entry for the stored status (first-paint rule):
   // both wait for the status anyway. Auto-login decides on the server's answer of this visit,
   // never on a stored status. The device id is aligned by the login and registration forms.
   useAutoLogin(isStoredStatus(status) ? undefined : site);
@@ -56,7 +56,7 @@ export default function AfterPaintHosts() {
   useEffect(() => {
     if (!open || !addressClean || tracking.current) return;
     tracking.current = true;
-    void import('../lib/tracking/track').then((m) => m.startTracking());
+    void import('../domains/tracking/track').then((m) => m.startTracking());
   }, [open, addressClean]);
   if (!site || site.maintenance || site.regionRestriction) return null;
   const inApp = readLaunchSignals().nativeBridge;
@@ -86,7 +86,7 @@ export default function AfterPaintHosts() {
       ) : null}
       {member && saferGambling ? (
         <Suspense fallback={null}>
-          <SaferSessionHost />
+          <RealityCheckHost />
         </Suspense>
       ) : null}
     </>

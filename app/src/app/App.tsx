@@ -1,10 +1,10 @@
-import { loadSiteStatus } from '../lib/site/status';
+import { loadSiteStatus } from '../domains/site/status';
 import { Boot } from './Boot';
 
 /**
- * Takes the status that index.html asked for as the entry runs, not at Boot's first render
- * (issue 18). Not under a service worker: the page then paints from the stored status and asks
- * after that paint (lib/site/status-call), and nothing may go to the network before it.
+ * Takes the status that index.html asked for as the entry runs, not at Boot's first render.
+ * Not under a service worker: the page then paints from the stored status and asks
+ * after that paint (domains/site/status-call), and nothing may go to the network before it.
  */
 export function startSiteStatus() {
   return navigator.serviceWorker?.controller ? null : loadSiteStatus();

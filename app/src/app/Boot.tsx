@@ -1,6 +1,6 @@
 /**
  * Waits for what the first screen needs (site status and one locale), then shows the shell. On a
- * repeat visit under the service worker the status is the stored one (lib/site/status-call, the
+ * repeat visit under the service worker the status is the stored one (domains/site/status-call, the
  * first-paint rule): the shell paints at once and the status is asked again after that paint.
  */
 import {
@@ -14,19 +14,22 @@ import {
 import { useLocation } from 'wouter';
 import { setSiteMerchant } from '../lib/api/context';
 import { withQueryClient } from '../lib/api/with-query-client';
-import { barDecided, barRuledOut, useBarSlot } from '../lib/app-download/bar-slot';
-import { usePageHead } from '../lib/head/usePageHead';
+import { barDecided, barRuledOut, useBarSlot } from '../domains/app-download/bar-slot';
+import { usePageHead } from './head/usePageHead';
 import { useI18n } from '../lib/i18n/i18n';
 import type { OverlayText } from '../lib/overlays/overlays';
 import { useSession } from '../lib/session/store';
 import { createStore } from '../lib/store';
-import { markFirstFrameShown, useMainContentShown } from '../lib/motion/main-content';
-import { useAfterFirstPaint } from '../lib/motion/useAfterFirstPaint';
-import { useSlicedReveal } from '../lib/motion/useSlicedReveal';
-import { openCustomerService, useCustomerServiceRequested } from '../lib/service/service-request';
-import { isStoredStatus, useSiteStatus } from '../lib/site/status';
-import { isSiteUnreachable, setDomainUnavailableHandler } from '../lib/site/status-call';
-import { applyTheme, themeFor } from '../lib/site/theme';
+import { markFirstFrameShown, useMainContentShown } from '../lib/paint/main-content';
+import { useAfterFirstPaint } from '../lib/paint/useAfterFirstPaint';
+import { useSlicedReveal } from '../lib/paint/useSlicedReveal';
+import {
+  openCustomerService,
+  useCustomerServiceRequested,
+} from '../domains/customer-service/service-request';
+import { isStoredStatus, useSiteStatus } from '../domains/site/status';
+import { isSiteUnreachable, setDomainUnavailableHandler } from '../domains/site/status-call';
+import { applyTheme, themeFor } from '../domains/site/theme';
 import { Button } from '../ui/Button';
 import { EmptyState } from '../ui/EmptyState';
 import { Spinner } from '../ui/Spinner';
@@ -41,7 +44,7 @@ import { useBootLanguage } from './useBootLanguage';
 
 // main.tsx takes the status as the entry runs, so a domain-unavailable answer may come before
 // Boot's first render: its message waits here for the line picker, never lost to a handler that
-// an effect would have set too late (the plain notice of lib/site/status-call).
+// an effect would have set too late (the plain notice of domains/site/status-call).
 const domainMessages = createStore<OverlayText | null, OverlayText | null>(null, (_, next) => next);
 setDomainUnavailableHandler(domainMessages.dispatch);
 
@@ -54,14 +57,14 @@ const DomainUnavailableDialog = lazy(
   withQueryClient(() => import('../features/domain-lines/DomainUnavailableDialog')),
 );
 // Customer service: a member's unread count after the first paint, the sheet and chat when asked.
-const ServiceRoot = lazy(withQueryClient(() => import('../features/service/ServiceRoot')));
+const ServiceRoot = lazy(withQueryClient(() => import('../features/customer-service/ServiceRoot')));
 // Members only: guests never download the mini-game's switch logic either.
 const MiniGameMount = lazy(withQueryClient(() => import('./MiniGameMount')));
 // After the first paint: the announcement popup, the app-download bar, prompt and banner, and
 // Google one-tap (AfterPaintHosts decides what the site offers).
 const AfterPaintHosts = lazy(withQueryClient(() => import('./AfterPaintHosts')));
 // After the first paint too: the 18+ sign and the safer-gambling link, drawn only on a site
-// that offers a safer-gambling tool (issue 17), so /m/home's first paint stays as it was; on
+// that offers a safer-gambling tool, so /m/home's first paint stays as it was; on
 // home and the game lobby after their content is on screen, as the overlays (their largest paint).
 const SaferGamblingFooter = lazy(
   withQueryClient(() => import('../features/safer-gambling/SaferGamblingFooter')),
@@ -82,17 +85,17 @@ export function Boot() {
   const firstScreen = ready && !!(status.isFetched || status.data);
   const pageShown = !!status.data && !status.data.maintenance && !status.data.regionRestriction;
   const pageIn = useOpenedPageIn(firstScreen && pageShown);
-  // The first real frame is built in slices, not in one long task (lib/motion/useSlicedReveal).
+  // The first real frame is built in slices, not in one long task (lib/paint/useSlicedReveal).
   const waiting = useSlicedReveal(!firstScreen || (pageShown && !pageIn));
   // After the first frame drawn with the page's language, not the shell before it.
   const painted = useAfterFirstPaint(!waiting);
   // The overlays come after home's or the lobby's content, their largest paint, and on other
-  // pages after that first frame, which is their content (lib/motion/main-content).
+  // pages after that first frame, which is their content (lib/paint/main-content).
   const contentShown = useMainContentShown();
   useEffect(() => {
     if (painted) markFirstFrameShown();
   }, [painted]);
-  // The download bar's room, kept from index.html's shell until the bar decides (issue 18).
+  // The download bar's room, kept from index.html's shell until the bar decides.
   const barOut = !!status.data && barRuledOut(status.data);
   const barSlot = useBarSlot() && !barOut;
   useApiErrorNotices(navigate);

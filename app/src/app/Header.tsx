@@ -3,14 +3,14 @@ import { withQueryClient } from '../lib/api/with-query-client';
 import { useI18n } from '../lib/i18n/i18n';
 import { isLanguage, LANGUAGES, type Language } from '../lib/i18n/languages';
 import { Paths } from '../lib/router/paths';
-import { useSiteStatus } from '../lib/site/status';
+import { useSiteStatus } from '../domains/site/status';
 import { useSession } from '../lib/session/store';
 import { AppLink } from '../ui/AppLink';
 import { SESSION_CLOCK_SLOT } from '../ui/header-slots';
 import { Icon } from '../ui/Icon';
 
 // The shell's logo (a data: URL in index.html, app/shell/shell-markup.ts): the same picture with
-// no request in front of the page's largest paint (issue 18). Read as the entry runs, before Boot
+// no request in front of the page's largest paint. Read as the entry runs, before Boot
 // removes the shell; the file where there is no shell (the dev server, a test).
 const LOGO =
   (typeof document === 'undefined'
@@ -52,7 +52,7 @@ export function Header() {
             {language}
           </span>
         </button>
-        {/* Issue 17: the session clock, drawn here after the first paint (ui/header-slots). */}
+        {/* The session clock, drawn here after the first paint (ui/header-slots). */}
         {session.status === 'member' ? <span id={SESSION_CLOCK_SLOT} /> : null}
         {session.status === 'member' ? (
           <AppLink to={Paths.memberHome} className="header-member">

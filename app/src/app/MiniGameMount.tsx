@@ -6,7 +6,7 @@
 import { lazy, Suspense } from 'react';
 import { miniGameVariant } from '../features/mini-game/mini-game-variant';
 import { useSession } from '../lib/session/store';
-import { useSiteStatus } from '../lib/site/status';
+import { useSiteStatus } from '../domains/site/status';
 
 const MiniGame = lazy(() => import('../features/mini-game/MiniGame'));
 

@@ -29,7 +29,7 @@ export function RouteGuard({ guard, children }: { guard: AppRoute['guard']; chil
   const scrub = hasSessionParams(search);
   const member = session.status === 'member';
   const adopted = urlToken !== null && session.session?.token === urlToken;
-  // A link with another account's token while logged in asks before switching (issue 5).
+  // A link with another account's token while logged in asks before switching.
   const asking = urlToken !== null && member && !adopted;
   // An adopted token lacks the member's name and type until member info is loaded.
   const bare = session.session;
@@ -51,7 +51,7 @@ export function RouteGuard({ guard, children }: { guard: AppRoute['guard']; chil
     // Lazy: the member-info call (and the query client) stay out of the first paint of guests.
     if (bareToken)
       void Promise.all([
-        import('../lib/member/member-info'),
+        import('../domains/member/member-info'),
         import('../lib/api/query-client'),
       ]).then(([info, client]) => info.completeSession(client.queryClient, bareToken));
   }, [bareToken]);

@@ -4,7 +4,7 @@ import { useI18n } from '../lib/i18n/i18n';
 import type { MessageKey } from '../lib/i18n/messages';
 import { useAppNavigate } from '../lib/router/navigate';
 import { HOME_PATHS, Paths } from '../lib/router/paths';
-import { openCustomerService, SUPPORT_BADGE_ID } from '../lib/service/service-request';
+import { openCustomerService, SUPPORT_BADGE_ID } from '../domains/customer-service/service-request';
 import { useSession } from '../lib/session/store';
 import { AppLink } from '../ui/AppLink';
 import { Icon } from '../ui/Icon';

@@ -1,6 +1,6 @@
 /**
  * Whether the opened page's chunk is in (app/routes.tsx asks for it as the entry runs), so that
- * Boot's first draw of the routes shows the page, not the routes' spinner (issue 18). A chunk
+ * Boot's first draw of the routes shows the page, not the routes' spinner. A chunk
  * that failed counts as in: the route's boundary shows its retry. A chunk that never comes is
  * waited for `OPENED_PAGE_WAIT_MS` at most, then the routes draw with their spinner.
  */

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { withQueryClient } from '../lib/api/with-query-client';
 import { HOME_PATHS, Paths } from '../lib/router/paths';
 import { lazyComponent, type LazyComponent } from '../ui/lazy-component';
-import type { MONEY_PAGES } from './money-pages';
+import type { PAGES } from './member-centre-pages';
 import { pageIn } from './opened-page';
 import { socialSlot } from './social-slot';
 
@@ -16,7 +16,7 @@ export type AppRoute = {
 
 // Every page but home's frame reads or calls through TanStack Query, so it loads with the query
 // client (lib/api/with-query-client.ts); home's frame paints without it, and its content, which
-// loads after that paint, brings the client (issue 18: 9 KB off home's first paint).
+// loads after that paint, brings the client (9 KB off home's first paint).
 const HomePage = lazyComponent(() => import('../features/home/HomePage'));
 const LoginPage = lazyComponent(withQueryClient(() => import('../features/auth/LoginPage')));
 const MemberHomePage = lazyComponent(
@@ -53,12 +53,12 @@ const AgentRegisterPage = lazyComponent(
 const SaferGamblingPage = lazyComponent(
   withQueryClient(() => import('../features/safer-gambling/SaferGamblingPage')),
 );
-// The money pages of issue 12 load through one small chunk (app/money-pages.ts says why).
-type MoneyPage = keyof typeof MONEY_PAGES;
-function moneyPage(name: MoneyPage): LazyComponent<object> {
+// The member centre's pages load through one small chunk (app/member-centre-pages.ts says why).
+type MemberCentrePage = keyof typeof PAGES;
+function memberCentrePage(name: MemberCentrePage): LazyComponent<object> {
   return lazyComponent(
     withQueryClient(() =>
-      import('./money-pages').then((m): Promise<PageModule> => m.MONEY_PAGES[name]()),
+      import('./member-centre-pages').then((m): Promise<PageModule> => m.PAGES[name]()),
     ),
   );
 }
@@ -85,28 +85,28 @@ export const ROUTES: readonly AppRoute[] = [
   { paths: [Paths.memberHome], page: MemberHomePage, guard: 'session' },
   {
     paths: [Paths.benefits],
-    page: moneyPage('benefits'),
+    page: memberCentrePage('benefits'),
     guard: 'session',
   },
   { paths: [Paths.help], page: HelpPage },
   { paths: [Paths.activity], page: ActivityPage },
   { paths: [Paths.news], page: NewsPage },
-  { paths: [Paths.voucherCenter], page: moneyPage('deposit'), guard: 'session' },
-  { paths: [Paths.withdraw], page: moneyPage('withdraw'), guard: 'session' },
-  { paths: [Paths.transactions], page: moneyPage('transactions'), guard: 'session' },
+  { paths: [Paths.voucherCenter], page: memberCentrePage('deposit'), guard: 'session' },
+  { paths: [Paths.withdraw], page: memberCentrePage('withdraw'), guard: 'session' },
+  { paths: [Paths.transactions], page: memberCentrePage('transactions'), guard: 'session' },
   {
     paths: [Paths.addBankCard, Paths.addBankCardPix],
-    page: moneyPage('accounts'),
+    page: memberCentrePage('accounts'),
     guard: 'session',
   },
-  { paths: [Paths.rewardCenter], page: moneyPage('rewards'), guard: 'session' },
-  { paths: [Paths.leaderBoard], page: moneyPage('missions'), guard: 'session' },
-  { paths: [Paths.mall], page: moneyPage('mall'), guard: 'session' },
+  { paths: [Paths.rewardCenter], page: memberCentrePage('rewards'), guard: 'session' },
+  { paths: [Paths.leaderBoard], page: memberCentrePage('missions'), guard: 'session' },
+  { paths: [Paths.mall], page: memberCentrePage('mall'), guard: 'session' },
   { paths: [Paths.inviteFriends], page: InviteFriendsPage },
   { paths: [Paths.agentRegister], page: AgentRegisterPage, guard: 'session' },
   {
     paths: [Paths.feedback],
-    page: moneyPage('feedback'),
+    page: memberCentrePage('feedback'),
     guard: 'session',
   },
   // No guard: a guest reads the help and is offered a log-in link instead of the tools.
@@ -115,7 +115,7 @@ export const ROUTES: readonly AppRoute[] = [
 
 // The opened page's chunk runs with the entry rather than when Boot first draws the routes (after
 // the status and the language file), so that first draw shows the page (ui/lazy-component.tsx); on
-// home it also asks for home's content chunk, whose first banner is the largest paint (issue 18).
+// home it also asks for home's content chunk, whose first banner is the largest paint.
 // Not a member's page: a guest is sent elsewhere. A failure is the route's boundary's to show.
 // Boot keeps index.html's shell until it is in (useOpenedPageIn): drawn before it, the routes
 // would show their spinner, and React then holds the page back 300 ms after that fallback.

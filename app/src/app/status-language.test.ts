@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Issue 18: the status's language rule applied as soon as the answer is in (main.tsx), a render
+ * The status's language rule applied as soon as the answer is in (main.tsx), a render
  * before Boot's effect would: the same choice, and no second pick of what is already picked.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';

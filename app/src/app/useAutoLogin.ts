@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef } from 'react';
 import type { SiteStatus } from '@wps/contract/status';
-import { rememberedLogin, shouldAutoLogin } from '../lib/remembered-login/record';
+import { rememberedLogin, shouldAutoLogin } from '../domains/remembered-login/record';
 import { suppressesAutoLogin } from '../lib/router/safe-redirect';
 import { sessionStore } from '../lib/session/store';
 import { readStored } from '../lib/storage/storage';

@@ -18,7 +18,7 @@ export function startStoredLanguage(): void {
 /**
  * Within the status's languages: the stored choice, else the language picked. main.tsx applies it
  * as soon as the answer is in, a render before Boot's effect, so the language file and home's
- * content call (it waits for a pick) leave that much sooner (issue 18); Boot, on every answer.
+ * content call (it waits for a pick) leave that much sooner; Boot, on every answer.
  */
 export function startStatusLanguage(status: SiteStatus): void {
   const wanted = resolveLanguage(readStored('language') ?? pickedLanguage(), status.languages);

@@ -2,7 +2,7 @@
 /**
  * The owner of a dialog hears of Escape and of the close button at once, in the same task: a
  * browser hides a closed <dialog> at once but reports 'close' a task later, and a reload in
- * between lost what the owner saves on close (a flaky announcement test under load, issue 11).
+ * between lost what the owner saves on close (a flaky announcement test under load).
  */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 /**
- * A full-screen frame for a page of another site (the game frame's approach, issue 7; the chat
- * frame of issue 13): a bar with back, the title and the caller's controls over an iframe that
+ * A full-screen frame for a page of another site (the game frame, and the
+ * customer-service chat's): a bar with back, the title and the caller's controls over an iframe that
  * may run the page and nothing more (lib/frame/frame-policy.ts). It adds nothing to the URL.
  * Back and Escape return to the caller. It sits outside the app root, which is inert meanwhile:
  * focus and screen readers stay here.

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** A page with its heading. (The document title comes from the head of lib/head.) */
+/** A page with its heading. (The document title comes from the head of app/head.) */
 export function Page({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="page">

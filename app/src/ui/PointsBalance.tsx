@@ -1,5 +1,5 @@
 /**
- * The member's points balance (issue 12), as the missions board and the mall report it. Points
+ * The member's points balance, as the missions board and the mall report it. Points
  * are whole numbers and never money: a plural message, not the currency format.
  */
 import { useId } from 'react';

@@ -1,5 +1,5 @@
 /**
- * A component in a chunk of its own (issue 18). Like React's `lazy`, with two differences: its
+ * A component in a chunk of its own. Like React's `lazy`, with two differences: its
  * chunk can be asked for ahead (`preload`), and once that chunk is in, a new mount draws at once,
  * without suspending.
  *

@@ -3,7 +3,7 @@
 // TypeScript only when it is bundled with the config.
 import { NATIVE_UA_TOKEN } from '../../../../contract/src/download';
 import { LANGUAGE_INFO, LANGUAGES } from '../../lib/i18n/languages';
-import { APP_MODE_PARAM } from '../../lib/router/tracking';
+import { APP_MODE_PARAM } from '../../lib/router/carry-params';
 import { HOME_PATHS, Paths } from '../../lib/router/paths';
 import type { ShellPages } from './shell-script';
 

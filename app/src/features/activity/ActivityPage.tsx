@@ -5,15 +5,15 @@
 import { useState } from 'react';
 import { useSearch } from 'wouter';
 import type { Promotion } from '@wps/contract/content';
-import { useAnnouncements } from '../../lib/content/announcements';
-import { useContentLinks } from '../../lib/content/useDestination';
+import { useAnnouncements } from '../../domains/content/announcements';
+import { useContentLinks } from '../../domains/content/useDestination';
 import { useI18n } from '../../lib/i18n/i18n';
 import { Paths } from '../../lib/router/paths';
 import { AppLink } from '../../ui/AppLink';
 import { EmptyState } from '../../ui/EmptyState';
 import { LazyImage } from '../../ui/LazyImage';
 import { Page } from '../../ui/Page';
-import { SafeHtml } from '../../ui/SafeHtml';
+import { SafeHtml } from '../../domains/content/ui/SafeHtml';
 import { Spinner } from '../../ui/Spinner';
 import { Sticky } from '../../ui/Sticky';
 import { TabPills } from '../../ui/TabPills';

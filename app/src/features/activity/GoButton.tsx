@@ -1,14 +1,14 @@
 /**
  * The activity go-button (spec §2): label from the promotion, else 'go activity'; shown for
- * guests and member types 0, 1, 2; each redirect value through lib/content/go-button.
+ * guests and member types 0, 1, 2; each redirect value through domains/content/promotion-redirect.
  */
 import type { Promotion } from '@wps/contract/content';
-import { useAppOffer } from '../../lib/app-download/useAppOffer';
-import { goAction, showsGoButton } from '../../lib/content/go-button';
-import { useFollowDestination, useLinkContext } from '../../lib/content/useDestination';
-import { useReferralButton } from '../../lib/content/useReferralButton';
+import { useAppOffer } from '../../domains/app-download/useAppOffer';
+import { goAction, showsGoButton } from '../../domains/content/promotion-redirect';
+import { useFollowDestination, useLinkContext } from '../../domains/content/useDestination';
+import { useReferralButton } from '../../domains/content/useReferralButton';
 import { useI18n } from '../../lib/i18n/i18n';
-import { useMemberInfo } from '../../lib/member/member-info';
+import { useMemberInfo } from '../../domains/member/member-info';
 import { authDialog } from '../../lib/overlays/auth-dialog';
 import { useSession } from '../../lib/session/store';
 import { Button } from '../../ui/Button';

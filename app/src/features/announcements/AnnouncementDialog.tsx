@@ -5,18 +5,18 @@
  * when the site sets hidePopup 1, else 'do not show this popup again'.
  */
 import { useState } from 'react';
-import { linkDestination } from '../../lib/content/destination';
-import { useFollowDestination, useLinkContext } from '../../lib/content/useDestination';
+import { linkDestination } from '../../domains/content/destination';
+import { useFollowDestination, useLinkContext } from '../../domains/content/useDestination';
 import { useI18n } from '../../lib/i18n/i18n';
 import { Paths } from '../../lib/router/paths';
-import { useSiteStatus } from '../../lib/site/status';
+import { useSiteStatus } from '../../domains/site/status';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { Dialog } from '../../ui/Dialog';
-import { SafeHtml } from '../../ui/SafeHtml';
+import { SafeHtml } from '../../domains/content/ui/SafeHtml';
 import { afterClose, type Decision } from './decision';
 import { writePopupState } from './popup-state';
-import { useAutoplay } from '../../lib/motion/useAutoplay';
+import { useAutoplay } from '../../lib/paint/useAutoplay';
 import '../../styles/content.css';
 import '../../styles/forms.css';
 

@@ -4,20 +4,20 @@
  * dialog (with the sanitiser) is fetched only once it is to show, during its delay. After its
  * delay it asks for a turn in the overlay queue and opens while the turn is shown: never over a
  * notice or another popup. A turn dropped by a session-expiry notice ends it for this visit.
- * During a member's safer-gambling break it waits unseen (useMarketingQuiet, issue 17).
+ * During a member's safer-gambling break it waits unseen (useMarketingQuiet).
  */
 import { Suspense, useEffect, useState } from 'react';
-import { useAnnouncements } from '../../lib/content/announcements';
-import { startAnnouncements } from '../../lib/content/announcements-call';
+import { useAnnouncements } from '../../domains/content/announcements';
+import { startAnnouncements } from '../../domains/content/announcements-call';
 import {
   setAnnouncementSettled,
   useMarketingQuiet,
   usePopupTurn,
 } from '../../lib/overlays/popup-turns';
 import { useSession } from '../../lib/session/store';
-import { useSlicedReveal } from '../../lib/motion/useSlicedReveal';
+import { useSlicedReveal } from '../../lib/paint/useSlicedReveal';
 import { lazyComponent } from '../../ui/lazy-component';
-import { preloadSanitizer } from '../../ui/SafeHtml';
+import { preloadSanitizer } from '../../domains/content/ui/SafeHtml';
 import { decideAnnouncements, type Decision } from './decision';
 import { readPopupState } from './popup-state';
 

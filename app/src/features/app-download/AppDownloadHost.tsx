@@ -1,23 +1,23 @@
 /**
- * Getting players into the native app (issue 15): the top download bar, the settings-driven
+ * Getting players into the native app: the top download bar, the settings-driven
  * download prompt with its in-game variant, and the native app's upgrade banner. A lazy chunk
  * mounted by the shell after the first paint, in the page's flow under the header (where the bar
  * shows); the prompt and the banner are chunks of their own, fetched when they first show, and
  * each waits for its turn in the overlay queue (lib/overlays/popup-turns): never two at once.
- * The prompt is marketing: it stays away during a member's safer-gambling break (issue 17).
+ * The prompt is marketing: it stays away during a member's safer-gambling break.
  * The prompt renders into the body, outside the app root, which the game frame makes inert.
  */
 import { lazy, Suspense, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { SiteStatus } from '@wps/contract/status';
-import { startAppDownload, stepFor } from '../../lib/app-download/start-download';
+import { startAppDownload, stepFor } from '../../domains/app-download/start-download';
 import { useMarketingQuiet, usePopupTurn } from '../../lib/overlays/popup-turns';
 import { readSessionStored, writeSessionStored } from '../../lib/storage/storage';
-import { useSiteStatus } from '../../lib/site/status';
+import { useSiteStatus } from '../../domains/site/status';
 import { TopBar } from './TopBar';
 import { useDownloadContext, type DownloadContext } from './useDownloadContext';
 import { usePromptSchedule } from './usePromptSchedule';
-import { upgradeLink } from '../../lib/app-download/links';
+import { upgradeLink } from '../../domains/app-download/links';
 import './app-download.css';
 
 const DownloadPrompt = lazy(() => import('./DownloadPrompt'));

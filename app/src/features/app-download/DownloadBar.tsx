@@ -11,8 +11,7 @@ import { Icon } from '../../ui/Icon';
 /** Spec §9: the bar's rating text. */
 export const BAR_RATING = '5.0';
 
-// Drawn stars, not the ★ character: its font fallback cost the first layout 8 ms on a desktop
-// (issue 18).
+// Drawn stars, not the ★ character: its font fallback cost the first layout 8 ms on a desktop.
 const STARS = [1, 2, 3, 4, 5];
 const STAR_PATH = 'M12 2.5l2.9 6 6.6.8-4.9 4.5 1.3 6.5L12 17l-5.9 3.3 1.3-6.5-4.9-4.5 6.6-.8z';
 

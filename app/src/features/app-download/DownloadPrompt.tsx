@@ -8,8 +8,8 @@
  */
 import { useState } from 'react';
 import type { DownloadSettings } from '@wps/contract/download';
-import type { DownloadStep } from '../../lib/app-download/links';
-import { openLink, runStep } from '../../lib/app-download/start-download';
+import type { DownloadStep } from '../../domains/app-download/links';
+import { openLink, runStep } from '../../domains/app-download/start-download';
 import { useI18n } from '../../lib/i18n/i18n';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';

@@ -6,9 +6,9 @@
 import { useLayoutEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CacheTime } from '../../lib/api/cache';
-import { barDecided } from '../../lib/app-download/bar-slot';
-import { startAppDownload, stepFor } from '../../lib/app-download/start-download';
-import { memberInfoQuery } from '../../lib/member/member-info';
+import { barDecided } from '../../domains/app-download/bar-slot';
+import { startAppDownload, stepFor } from '../../domains/app-download/start-download';
+import { memberInfoQuery } from '../../domains/member/member-info';
 import { useSession } from '../../lib/session/store';
 import { readSessionStored, writeSessionStored } from '../../lib/storage/storage';
 import { barDecisionKnown, barNeedsRank, showsBar } from './bar-decision';
@@ -36,7 +36,7 @@ export function TopBar({ ctx }: { ctx: DownloadContext }) {
   const shown = showsBar(input);
   const decided = barDecisionKnown(input, rankNeeded && info.isPending);
   // Before the paint: the bar takes the room index.html kept for it in the same frame, or the
-  // room goes (lib/app-download/bar-slot).
+  // room goes (domains/app-download/bar-slot).
   useLayoutEffect(() => {
     if (decided) barDecided(closed ? null : shown);
   }, [decided, closed, shown]);

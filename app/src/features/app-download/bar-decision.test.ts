@@ -50,7 +50,7 @@ describe('showsBar (spec §4 "Download bar")', () => {
   });
 });
 
-describe('barDecisionKnown (issue 18: the room for the bar is kept until the answer is final)', () => {
+describe('barDecisionKnown (the room for the bar is kept until the answer is final)', () => {
   it.each<[string, Partial<BarInput>, boolean, boolean]>([
     ['settings on their way', { settings: null }, false, false],
     ['settings in', {}, false, true],

@@ -1,7 +1,7 @@
 /**
  * Whether the top download bar shows (spec §2, §4), as a pure function. Hidden when the site
  * hides it, when it was closed in this session (hideDownloadBar), wherever the app is not offered
- * (lib/app-download/links offersApp: native shell, installed web app, web clip without an iOS
+ * (domains/app-download/links offersApp: native shell, installed web app, web clip without an iOS
  * link, an iOS that cannot run a web app, no link), and until its optional requirements hold:
  * a login, and a minimum VIP rank (project settings bar_login_required, bar_min_vip_rank).
  */
@@ -32,7 +32,7 @@ export function showsBar(input: BarInput): boolean {
 }
 
 /**
- * Whether showsBar's answer is final (issue 18: index.html's room for the bar is kept until it
+ * Whether showsBar's answer is final (index.html's room for the bar is kept until it
  * is): not while the settings, or a required member rank, are on their way.
  */
 export function barDecisionKnown(input: BarInput, rankPending: boolean): boolean {

@@ -11,7 +11,7 @@ import { COUNT_SETTING_KEYS, type DownloadSettings } from '@wps/contract/downloa
 import { NORMAL_MEMBER_TYPES } from '@wps/contract/member';
 import type { StoredPromptSession } from '../../lib/storage/keys';
 import { Paths } from '../../lib/router/paths';
-import { domainListed } from './domains';
+import { domainListed } from './domain-setting';
 import { isOn, numberOf } from './settings';
 
 type CountKey = (typeof COUNT_SETTING_KEYS)[number];
@@ -31,7 +31,7 @@ export type PromptSummary = { deposits: number; withdrawals: number; cards: numb
 
 export type PromptInput = {
   settings: DownloadSettings;
-  /** The platform offers the app (lib/app-download/links offersApp) and no app is installed. */
+  /** The platform offers the app (domains/app-download/links offersApp) and no app is installed. */
   offered: boolean;
   member: PromptMember;
   /** null while not loaded (or a guest): the rules that need it do not hold yet. */

@@ -6,9 +6,9 @@
 import { useMemo } from 'react';
 import type { DownloadSettings } from '@wps/contract/download';
 import type { SiteStatus } from '@wps/contract/status';
-import { downloadLinks, offersApp, type DownloadLinks } from '../../lib/app-download/links';
-import { readPlatform, type Platform } from '../../lib/app-download/platform';
-import { appModeIn } from '../../lib/router/tracking';
+import { downloadLinks, offersApp, type DownloadLinks } from '../../domains/app-download/links';
+import { readPlatform, type Platform } from '../../lib/device/platform';
+import { appModeIn } from '../../lib/router/carry-params';
 import { useDownloadSettings } from './api/download-settings';
 
 export type DownloadContext = {

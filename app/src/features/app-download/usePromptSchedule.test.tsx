@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DownloadSettings } from '@wps/contract/download';
-import { gameEnded, gameStarted } from '../../lib/games/game-session';
+import { gameEnded, gameStarted } from '../../domains/games/game-session';
 import { sessionStore } from '../../lib/session/store';
 import type { DownloadContext } from './useDownloadContext';
 import { usePromptSchedule } from './usePromptSchedule';

@@ -11,9 +11,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { CacheTime } from '../../lib/api/cache';
-import { useGameStartedAt } from '../../lib/games/game-session';
-import { memberInfoQuery } from '../../lib/member/member-info';
-import { useAccountSummary } from '../../lib/money/account-summary';
+import { useGameStartedAt } from '../../domains/games/game-session';
+import { memberInfoQuery } from '../../domains/member/member-info';
+import { useAccountSummary } from '../../domains/money/account-summary';
 import { useSession } from '../../lib/session/store';
 import {
   afterClose,

@@ -5,7 +5,7 @@
  * loading toast (spec §9), in place or at /m/home (lib/router/reload-target).
  */
 import { overlays } from '../../lib/overlays/overlays';
-import { readPlatform } from '../../lib/app-download/platform';
+import { readPlatform } from '../../lib/device/platform';
 import {
   ASSET_MANIFESTS,
   manifestHash,
@@ -14,7 +14,7 @@ import {
   unregistersWorkers,
   UPDATE_TIMING,
   verdictOf,
-} from '../../lib/pwa/update-rules';
+} from '../../domains/pwa/update-rules';
 import { reloadTarget } from '../../lib/router/reload-target';
 import {
   readSessionStored,

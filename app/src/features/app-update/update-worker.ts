@@ -4,7 +4,7 @@
  * sends it {type: 'SKIP_WAITING'}. The registration is looked up by scope, so this does not
  * depend on how the shell registered it.
  */
-import { isOurWorker, UPDATE_TIMING } from '../../lib/pwa/update-rules';
+import { isOurWorker, UPDATE_TIMING } from '../../domains/pwa/update-rules';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

@@ -3,7 +3,7 @@
  * visible, and hourly while it is visible (a hidden tab checks when it comes back).
  */
 import { useEffect } from 'react';
-import { UPDATE_TIMING } from '../../lib/pwa/update-rules';
+import { UPDATE_TIMING } from '../../domains/pwa/update-rules';
 
 export function useUpdateSchedule(check: () => void): void {
   useEffect(() => {

@@ -8,15 +8,12 @@ import { requestMerchant } from '../../lib/api/context';
 import { isApiError } from '../../lib/api/errors';
 import { deviceId } from '../../lib/device/device-id';
 import { loginDeviceOf, readLaunchSignals, isOfficialApp } from '../../lib/device/launch-context';
-import {
-  forgetLogin,
-  reactToLoginFailure,
-  type RememberedLogin,
-} from '../../lib/remembered-login/record';
-import { unsealPassword } from '../../lib/remembered-login/remembered-login';
-import { sessionFrom } from '../../lib/session/logged-in';
+import { forgetLogin, reactToLoginFailure } from '../../domains/remembered-login/record';
+import { unsealPassword } from '../../domains/remembered-login/remembered-login';
+import { sessionFrom } from '../../domains/account/logged-in';
 import { sessionStore } from '../../lib/session/store';
-import { login } from '../../lib/session/login-call';
+import type { RememberedLogin } from '../../lib/storage/keys';
+import { login } from '../../domains/account/login-call';
 
 export async function autoLogin(record: RememberedLogin): Promise<boolean> {
   const password = await unsealPassword(record);

@@ -7,9 +7,9 @@ import { requestMerchant } from '../../lib/api/context';
 import { useAppNavigate } from '../../lib/router/navigate';
 import { Paths } from '../../lib/router/paths';
 import { afterLoginPath } from '../../lib/router/safe-redirect';
-import { sessionFrom } from '../../lib/session/logged-in';
+import { sessionFrom } from '../../domains/account/logged-in';
 import { sessionStore } from '../../lib/session/store';
-import { useSiteStatus } from '../../lib/site/status';
+import { useSiteStatus } from '../../domains/site/status';
 import { mustChangePassword } from './forced-password-change';
 
 export function useCompleteLogin(type: LoginType): (value: LoginValue) => void {
@@ -20,7 +20,7 @@ export function useCompleteLogin(type: LoginType): (value: LoginValue) => void {
       type: 'loggedIn',
       session: sessionFrom(value, requestMerchant() ?? ''),
     });
-    void import('../../lib/tracking/track').then((m) => m.recordLoginEvent(value.id));
+    void import('../../domains/tracking/track').then((m) => m.recordLoginEvent(value.id));
     if (mustChangePassword(type, value, forceOnExpiry)) {
       return navigate(Paths.changePassword, { replace: true });
     }

@@ -6,8 +6,8 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useI18n } from '../../lib/i18n/i18n';
-import { moneyKeys } from '../../lib/money/account-summary';
-import { moneyErrorMessage, useOnePost } from '../../lib/money/money-post';
+import { moneyKeys } from '../../domains/money/account-summary';
+import { moneyErrorMessage, useOnePost } from '../../domains/money/money-post';
 import { useAppNavigate } from '../../lib/router/navigate';
 import { Paths } from '../../lib/router/paths';
 

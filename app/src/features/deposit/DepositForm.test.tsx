@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MoneyApi, type DepositSettings } from '@wps/contract/money';
 import { siteStatusSchema } from '@wps/contract/status';
-import { siteStatusStore } from '../../lib/site/status';
+import { siteStatusStore } from '../../domains/site/status';
 import { DepositForm } from './DepositForm';
 
 const settings: DepositSettings = {

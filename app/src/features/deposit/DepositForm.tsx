@@ -6,11 +6,11 @@
 import { useState, type FormEvent } from 'react';
 import { toMinor, type DepositOrder, type DepositSettings } from '@wps/contract/money';
 import { useI18n } from '../../lib/i18n/i18n';
-import { useAmountEntry } from '../../lib/money/amount-check';
-import { formatAmountInput } from '../../lib/money/format';
-import { moneyErrorMessage, useIdempotencyKey, useOnePost } from '../../lib/money/money-post';
-import { useMoney } from '../../lib/money/useMoney';
-import { useRefusalFormat } from '../../lib/safer-gambling/refusal-format';
+import { useAmountEntry } from '../../domains/money/amount-check';
+import { formatAmountInput } from '../../domains/money/format';
+import { moneyErrorMessage, useIdempotencyKey, useOnePost } from '../../domains/money/money-post';
+import { useMoney } from '../../domains/money/useMoney';
+import { useRefusalFormat } from '../../domains/safer-gambling/refusal-format';
 import { AmountField } from '../../ui/AmountField';
 import { EmptyState } from '../../ui/EmptyState';
 import { FormSubmit } from '../../ui/FormSubmit';

@@ -1,7 +1,7 @@
 /** /m/voucherCenter (spec §2): deposit, and a voucher or bonus code, as two tabs. */
 import { useState } from 'react';
 import { useI18n } from '../../lib/i18n/i18n';
-import { useAccountSummary } from '../../lib/money/account-summary';
+import { useAccountSummary } from '../../domains/money/account-summary';
 import { useSession } from '../../lib/session/store';
 import { LoadFailed } from '../../ui/LoadState';
 import { Page } from '../../ui/Page';
@@ -20,7 +20,7 @@ export default function DepositPage() {
   const { session } = useSession();
   const [tab, setTab] = useState<Tab>('deposit');
   const settings = useDepositSettings(session?.token ?? null);
-  // The deposit count this page's first-deposit prompt reads (spec §4, issue 15): polled every
+  // The deposit count this page's first-deposit prompt reads (spec §4): polled every
   // 30 s while visible, and asked again at once and 2.5 s after a paid deposit (DepositProgress).
   const summary = useAccountSummary(session?.token ?? null);
   const [goOn, setGoOn] = useState(false);

@@ -1,14 +1,14 @@
 /**
- * Before a member's first deposit (issue 17, tool `firstDepositLimitPrompt`; UKGC RTS 12): the
+ * Before a member's first deposit (tool `firstDepositLimitPrompt`; UKGC RTS 12): the
  * deposit page offers to set a deposit limit first, or to go on. Neutral words and two equal
  * buttons: the choice is the member's, neither is pushed. Asked only when the site offers it,
  * no deposit limit is set (in force or pending) and no deposit was ever made.
  */
-import type { ReadAccountSummary } from '../../lib/money/account-summary';
+import type { ReadAccountSummary } from '../../domains/money/account-summary';
 import { useI18n } from '../../lib/i18n/i18n';
 import { Paths } from '../../lib/router/paths';
-import { useSaferGamblingSettings } from '../../lib/safer-gambling/settings';
-import { useSaferGamblingState } from '../../lib/safer-gambling/state';
+import { useSaferGamblingSettings } from '../../domains/safer-gambling/settings';
+import { useSaferGamblingState } from '../../domains/safer-gambling/state';
 import { AppLink } from '../../ui/AppLink';
 import { Button } from '../../ui/Button';
 

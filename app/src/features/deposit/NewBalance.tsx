@@ -1,8 +1,8 @@
 /** The balance after a deposit or a voucher, as the server now reports it. */
 import { useI18n } from '../../lib/i18n/i18n';
 import { toMinor } from '@wps/contract/money';
-import { useBalance } from '../../lib/money/balance';
-import { useMoney } from '../../lib/money/useMoney';
+import { useBalance } from '../../domains/money/balance';
+import { useMoney } from '../../domains/money/useMoney';
 import { useSession } from '../../lib/session/store';
 
 export function NewBalance() {

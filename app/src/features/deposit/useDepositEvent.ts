@@ -8,12 +8,12 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { DepositOrder } from '@wps/contract/money';
-import { moneyKeys, type ReadAccountSummary } from '../../lib/money/account-summary';
-import { useMemberInfo } from '../../lib/member/member-info';
+import { moneyKeys, type ReadAccountSummary } from '../../domains/money/account-summary';
+import { useMemberInfo } from '../../domains/member/member-info';
 import { useSession } from '../../lib/session/store';
-import { useSiteStatus } from '../../lib/site/status';
-import { depositEventValue } from '../../lib/tracking/deposit-event';
-import { trackEvent } from '../../lib/tracking/track';
+import { useSiteStatus } from '../../domains/site/status';
+import { depositEventValue } from '../../domains/tracking/deposit-event';
+import { trackEvent } from '../../domains/tracking/track';
 
 export function useDepositEvent(order: DepositOrder): void {
   const siteCurrency = useSiteStatus().data?.currency;

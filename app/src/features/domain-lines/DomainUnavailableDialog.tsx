@@ -5,7 +5,7 @@
 import { useSearch } from 'wouter';
 import { useI18n } from '../../lib/i18n/i18n';
 import type { OverlayText } from '../../lib/overlays/overlays';
-import { withTracking } from '../../lib/router/tracking';
+import { withTracking } from '../../lib/router/carry-params';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { useLineRace } from './useLineRace';

@@ -16,7 +16,7 @@ import {
 import { isApiError } from '../../lib/api/errors';
 import { formatNumber } from '../../lib/i18n/format';
 import { useI18n, type Translate } from '../../lib/i18n/i18n';
-import { moneyErrorMessage, useIdempotencyKey, useOnePost } from '../../lib/money/money-post';
+import { moneyErrorMessage, useIdempotencyKey, useOnePost } from '../../domains/money/money-post';
 import { FormSubmit } from '../../ui/FormSubmit';
 import { feedbackKeys } from './api/feedback-list';
 import { sendFeedback } from './api/send-feedback';

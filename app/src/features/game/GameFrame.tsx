@@ -1,11 +1,11 @@
 /**
- * The full-screen third-party game frame (spec §2): the shared full-screen frame (ui/, with the
- * chat of issue 13) plus a fullscreen button and the game's own close message. The URL is the back
+ * The full-screen third-party game frame (spec §2): the shared full-screen frame (ui/, shared
+ * with the customer-service chat) plus a fullscreen button and the game's own close message. The URL is the back
  * end's own: nothing is added to it, so the session token is in it only if the back end put it
  * there. Back, Escape on the controls and the game's close message all return to the caller.
  */
 import { useEffect, useRef, useState } from 'react';
-import { gameEnded, gameStarted } from '../../lib/games/game-session';
+import { gameEnded, gameStarted } from '../../domains/games/game-session';
 import { useI18n } from '../../lib/i18n/i18n';
 import { FullScreenFrame } from '../../ui/FullScreenFrame';
 import { Icon } from '../../ui/Icon';

@@ -1,7 +1,7 @@
 /**
  * A game icon: fixed size (no layout shift), lazy-loaded, and a drawn fallback with the game's
  * initial when the image fails or is missing. The icons of the lobby's first screen are `eager`:
- * one of them is the page's largest paint (issue 18), and a lazy image is asked for only after
+ * one of them is the page's largest paint, and a lazy image is asked for only after
  * the layout that follows its draw, at low priority, behind the chunks the app loads after its
  * first paint.
  */

@@ -5,8 +5,8 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
-import { LOBBY_FIRST_SCREEN } from '../../lib/games/lobby-first-screen';
-import { markMainContentShownOnScreen } from '../../lib/motion/main-content';
+import { LOBBY_FIRST_SCREEN } from '../../domains/games/lobby-first-screen';
+import { markMainContentShownOnScreen } from '../../lib/paint/main-content';
 import { useI18n } from '../../lib/i18n/i18n';
 import { useAppNavigate } from '../../lib/router/navigate';
 import { Paths } from '../../lib/router/paths';

@@ -8,7 +8,7 @@ import { useSearch } from 'wouter';
 import { useI18n } from '../../lib/i18n/i18n';
 import { languageForCall } from '../../lib/i18n/request-language';
 import { useAppNavigate } from '../../lib/router/navigate';
-import { useRefusalTime } from '../../lib/safer-gambling/refusal-time';
+import { useRefusalTime } from '../../domains/safer-gambling/refusal-time';
 import { readStored } from '../../lib/storage/storage';
 import { AppLink } from '../../ui/AppLink';
 import { Button } from '../../ui/Button';

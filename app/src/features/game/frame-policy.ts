@@ -1,5 +1,5 @@
 /**
- * The game frame's policy (issue 7): the sandbox, permissions and referrer of every full-screen
+ * The game frame's policy: the sandbox, permissions and referrer of every full-screen
  * frame (lib/frame/frame-policy.ts, shared with the chat frame), and which messages from the
  * frame are heard: only from the game's own origin and window.
  */

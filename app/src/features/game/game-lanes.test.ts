@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { gameLanesSchema, type GameLaneInput } from '@wps/contract/games';
-import { FIRST_LANE_ROWS } from '../../lib/games/first-lane.fixture';
-import { LOBBY_FIRST_SCREEN } from '../../lib/games/lobby-first-screen';
+import { FIRST_LANE_ROWS } from '../../domains/games/first-lane.fixture';
+import { LOBBY_FIRST_SCREEN } from '../../domains/games/lobby-first-screen';
 import { accountTypeOrdinals, buildLanes, normalizeAccountType, ORDINAL_STEP } from './game-lanes';
 import { ALL_TAB, filterLanes, vendorsFor } from './lane-filter';
 

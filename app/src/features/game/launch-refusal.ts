@@ -1,7 +1,7 @@
 /**
- * What the player is shown when a game launch fails. A safer-gambling refusal (issue 17: a break
+ * What the player is shown when a game launch fails. A safer-gambling refusal (a break
  * in force, rg.break.active) is explained in the player's language with the break's end
- * (lib/safer-gambling/refusal), not as the server's generic message; any other failure reads as
+ * (domains/safer-gambling/refusal), not as the server's generic message; any other failure reads as
  * every other call's (spec §8), a dead session included.
  */
 import { isApiError, type ApiError } from '../../lib/api/errors';
@@ -34,7 +34,7 @@ export function showLaunchFailure(
 
 /**
  * A launch is refused for one safer-gambling reason only: a break in force. Read here by hand,
- * not with the contract's schemas (lib/safer-gambling/refusal.ts), which would put valibot's
+ * not with the contract's schemas (domains/safer-gambling/refusal.ts), which would put valibot's
  * actions and the whole refusal module on the lobby's first paint; a value that is not a break
  * falls back to the server's message, as refusal.ts does.
  */

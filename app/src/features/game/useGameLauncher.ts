@@ -10,7 +10,7 @@ import type { GameCard } from '@wps/contract/games';
 import { LotteryDefaults } from '@wps/contract/games';
 import { useI18n } from '../../lib/i18n/i18n';
 import { languageForCall } from '../../lib/i18n/request-language';
-import { useRefusalTime } from '../../lib/safer-gambling/refusal-time';
+import { useRefusalTime } from '../../domains/safer-gambling/refusal-time';
 import { useAppNavigate } from '../../lib/router/navigate';
 import { Paths } from '../../lib/router/paths';
 import { useSession } from '../../lib/session/store';

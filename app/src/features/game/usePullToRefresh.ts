@@ -1,5 +1,5 @@
 /**
- * Pull to refresh (issue 7): a downward pull of PULL_PX from the very top of the page refreshes.
+ * Pull to refresh: a downward pull of PULL_PX from the very top of the page refreshes.
  * Touch only; the lobby also has a refresh button for everyone else.
  */
 import { useEffect } from 'react';

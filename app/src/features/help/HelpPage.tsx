@@ -1,10 +1,10 @@
 /** The help centre (spec §2 /m/help): questions that open to sanitised HTML answers. */
-import { useContentLinks } from '../../lib/content/useDestination';
+import { useContentLinks } from '../../domains/content/useDestination';
 import { useI18n } from '../../lib/i18n/i18n';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Page } from '../../ui/Page';
-import { SafeHtml } from '../../ui/SafeHtml';
+import { SafeHtml } from '../../domains/content/ui/SafeHtml';
 import { Spinner } from '../../ui/Spinner';
 import { useHelpCenter } from './help-center';
 import '../../styles/content.css';

@@ -4,11 +4,11 @@
  */
 import { useRef, useState } from 'react';
 import type { Banner } from '@wps/contract/content';
-import { bannerDestination } from '../../lib/content/banner-route';
-import { useFollowDestination, useLinkContext } from '../../lib/content/useDestination';
+import { bannerDestination } from '../../domains/content/banner-route';
+import { useFollowDestination, useLinkContext } from '../../domains/content/useDestination';
 import { useI18n } from '../../lib/i18n/i18n';
-import { useAutoplay } from '../../lib/motion/useAutoplay';
-import { useSiteStatus } from '../../lib/site/status';
+import { useAutoplay } from '../../lib/paint/useAutoplay';
+import { useSiteStatus } from '../../domains/site/status';
 import { LazyImage } from '../../ui/LazyImage';
 
 export const BANNER_WIDTH = 720;
@@ -67,7 +67,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
                 alt={banner.title ?? ''}
                 width={BANNER_WIDTH}
                 height={BANNER_HEIGHT}
-                // The first slide is home's largest paint (issue 18): eager, high priority. The
+                // The first slide is home's largest paint: eager, high priority. The
                 // others wait until they come near the screen.
                 eager={i === 0}
                 fallbackLabel={t('image.unavailable')}

@@ -2,12 +2,12 @@
  * Home buttons (spec §6): register for guests only; member benefits when logged in and the VIP
  * label shows benefits (clubLabel type AUTO); invite friends only when referral is available;
  * the app download wherever the app is offered (not in the native app, an installed web app or
- * app mode: lib/app-download), through the same flow as the bar and the go-button.
+ * app mode: domains/app-download), through the same flow as the bar and the go-button.
  */
-import { useAppOffer } from '../../lib/app-download/useAppOffer';
-import { useReferralButton } from '../../lib/content/useReferralButton';
+import { useAppOffer } from '../../domains/app-download/useAppOffer';
+import { useReferralButton } from '../../domains/content/useReferralButton';
 import { useI18n } from '../../lib/i18n/i18n';
-import { useMemberInfo } from '../../lib/member/member-info';
+import { useMemberInfo } from '../../domains/member/member-info';
 import { authDialog } from '../../lib/overlays/auth-dialog';
 import { Paths } from '../../lib/router/paths';
 import { useSession } from '../../lib/session/store';

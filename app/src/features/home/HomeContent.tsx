@@ -6,9 +6,9 @@
 import { HOME_BANNER_GROUP } from '@wps/contract/content';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { useAnnouncements } from '../../lib/content/announcements';
-import { startAnnouncements } from '../../lib/content/announcements-call';
-import { markMainContentShownOnScreen } from '../../lib/motion/main-content';
+import { useAnnouncements } from '../../domains/content/announcements';
+import { startAnnouncements } from '../../domains/content/announcements-call';
+import { markMainContentShownOnScreen } from '../../lib/paint/main-content';
 import { BannerCarousel } from './BannerCarousel';
 import { GameLanesPreview } from './GameLanesPreview';
 import { HomeActions } from './HomeActions';
@@ -26,9 +26,9 @@ export default function HomeContent() {
   const [path] = useLocation();
   const banners = content.data?.banners ?? [];
   const homeBanners = banners.filter((banner) => banner.groupName === HOME_BANNER_GROUP);
-  // The first banner is the page's largest paint: the next visit preloads it (issue 18).
+  // The first banner is the page's largest paint: the next visit preloads it.
   useRememberLcpImage(content.data ? (homeBanners[0]?.url ?? null) : undefined);
-  // Drawn and on screen, or failed: the after-paint overlays may come now (lib/motion/
+  // Drawn and on screen, or failed: the after-paint overlays may come now (lib/paint/
   // main-content).
   const settled = !content.isPending;
   useEffect(() => (settled ? markMainContentShownOnScreen() : undefined), [settled]);

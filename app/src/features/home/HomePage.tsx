@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { withQueryClient } from '../../lib/api/with-query-client';
 import { useI18n } from '../../lib/i18n/i18n';
-import { useAfterFirstPaint } from '../../lib/motion/useAfterFirstPaint';
+import { useAfterFirstPaint } from '../../lib/paint/useAfterFirstPaint';
 import { Page } from '../../ui/Page';
 import { HomeSkeleton } from './HomeSkeleton';
 
@@ -14,9 +14,9 @@ const content = withQueryClient(() => import('./HomeContent'))();
 content.catch(() => undefined);
 const HomeContent = lazy(() => content);
 // The content call goes as soon as its headers are known, not when that chunk and its 16
-// dependencies have come: the first banner is the page's largest paint (issue 18). This chunk
+// dependencies have come: the first banner is the page's largest paint. This chunk
 // runs with the entry on home (app/routes.tsx).
-void import('../../lib/content/announcements-call').then((m) => m.startAnnouncements());
+void import('../../domains/content/announcements-call').then((m) => m.startAnnouncements());
 
 export default function HomePage() {
   const { t } = useI18n();

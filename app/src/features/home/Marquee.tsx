@@ -23,7 +23,7 @@ export function Marquee({ items }: { items: MarqueeItem[] }) {
     if (!element || !track) return;
     // Measured once the browser has laid the text out, never by forcing that layout here: read
     // in this effect, the layout of all of home's content ran inside React's commit task, the
-    // longest task of a first visit on a slow phone (issue 18). A new width (the phone turned)
+    // longest task of a first visit on a slow phone. A new width (the phone turned)
     // measures again. Distance = box + text, at a fixed speed.
     const measure = () => {
       const distance = element.clientWidth + track.scrollWidth;
@@ -53,7 +53,7 @@ export function Marquee({ items }: { items: MarqueeItem[] }) {
   return (
     <section className="marquee" aria-label={t('home.marquee')}>
       {/* A drawn megaphone, not the emoji: the emoji's font fallback cost a first visit 10 ms of
-          layout on a desktop (issue 18), and a phone the load of its colour-emoji font. */}
+          layout on a desktop, and a phone the load of its colour-emoji font. */}
       <svg
         className="marquee-icon"
         width="16"

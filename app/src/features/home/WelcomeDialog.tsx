@@ -1,9 +1,9 @@
 /** One welcome image popup: the image is the link (banner click router), the close button labelled. */
 import type { Banner } from '@wps/contract/content';
-import { bannerDestination } from '../../lib/content/banner-route';
-import { useFollowDestination, useLinkContext } from '../../lib/content/useDestination';
+import { bannerDestination } from '../../domains/content/banner-route';
+import { useFollowDestination, useLinkContext } from '../../domains/content/useDestination';
 import { useI18n } from '../../lib/i18n/i18n';
-import { useSiteStatus } from '../../lib/site/status';
+import { useSiteStatus } from '../../domains/site/status';
 import { Dialog } from '../../ui/Dialog';
 import { LazyImage } from '../../ui/LazyImage';
 

@@ -1,7 +1,7 @@
 /**
  * Shows the welcome image popups one after another (spec §4). Each image is loaded first (up to
  * 20 s); closing saves its file name and a session flag, then the next one opens. None opens
- * during a member's safer-gambling break (useMarketingQuiet, issue 17).
+ * during a member's safer-gambling break (useMarketingQuiet).
  */
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { WELCOME_GROUPS, type Banner } from '@wps/contract/content';

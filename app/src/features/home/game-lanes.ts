@@ -1,11 +1,11 @@
 /**
- * Home's lane preview (spec §2): the shared lanes query (lib/games, the same cache entry as the
+ * Home's lane preview (spec §2): the shared lanes query (domains/games, the same cache entry as the
  * game lobby) and the few entries a preview lane shows.
  */
 import { useQuery } from '@tanstack/react-query';
 import type { GameLane } from '@wps/contract/games';
 import { requestMerchant } from '../../lib/api/context';
-import { vendorLanesQuery } from '../../lib/games/vendor-lanes';
+import { vendorLanesQuery } from '../../domains/games/vendor-lanes';
 import { useI18n } from '../../lib/i18n/i18n';
 
 export type PreviewLane = GameLane;

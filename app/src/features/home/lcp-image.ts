@@ -1,5 +1,5 @@
 /**
- * Remembers the image the home page paints as its largest element, the first banner (issue 18),
+ * Remembers the image the home page paints as its largest element, the first banner,
  * so that index.html can preload it on the next visit (lib/router/lcp-preload-script). Stored as
  * the address the <img> asks for: a same-origin image as its path (the rule of
  * lib/storage/lcp-image-url), another origin's as its https: URL; any other image, or a home with

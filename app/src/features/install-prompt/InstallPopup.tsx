@@ -1,15 +1,15 @@
 /**
  * The install popup itself (spec §2): a bottom sheet with a close button, 'continue on web', the
- * app download (issue 15's flow, when the site offers the app here) and the web-app action of its
+ * app download (the download bar's flow, when the site offers the app here) and the web-app action of its
  * variant: the browser's install prompt, an open-in-Chrome link (plus copy-link in a social app's
  * browser), or the iOS add-to-home-screen guide (spec §8: Share moved in iOS 17).
  */
 import { useState, type ReactNode } from 'react';
-import { chromeIntentUrl } from '../../lib/app-download/browser';
+import { chromeIntentUrl } from '../../lib/device/browser';
 import { useI18n } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages';
 import { overlays } from '../../lib/overlays/overlays';
-import type { InstallVariant } from '../../lib/pwa/install-rules';
+import type { InstallVariant } from '../../domains/pwa/install-rules';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import './install-prompt.css';

@@ -1,17 +1,17 @@
 /**
- * The install-as-web-app popup (issue 14; spec §2, §4, §9): on /, /m/home and /m/index.html only,
+ * The install-as-web-app popup (spec §2, §4, §9): on /, /m/home and /m/index.html only,
  * never in a home-screen app or the native shell. Mounted by the shell after the first paint; the
- * entry has caught the browser's deferred prompt already (lib/pwa/install-capture), so this chunk
+ * entry has caught the browser's deferred prompt already (domains/pwa/install-capture), so this chunk
  * only polls for it (20 × 150 ms). The popup waits 1 s after mount, then for the prompt's verdict,
  * then for its turn in the overlay queue (lib/overlays/popup-turns): never over another popup.
- * The rules are pure (lib/pwa/install-rules); this host holds the state and the storage.
+ * The rules are pure (domains/pwa/install-rules); this host holds the state and the storage.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { browserOf } from '../../lib/app-download/browser';
-import { useAppOffer } from '../../lib/app-download/useAppOffer';
+import { browserOf } from '../../lib/device/browser';
+import { useAppOffer } from '../../domains/app-download/useAppOffer';
 import { useMarketingQuiet, usePopupTurn } from '../../lib/overlays/popup-turns';
-import { captured } from '../../lib/pwa/install-capture';
+import { captured } from '../../domains/pwa/install-capture';
 import {
   afterAccept,
   afterDecline,
@@ -21,8 +21,8 @@ import {
   installVariant,
   pollDeferredPrompt,
   type PromptState,
-} from '../../lib/pwa/install-rules';
-import { appModeIn } from '../../lib/router/tracking';
+} from '../../domains/pwa/install-rules';
+import { appModeIn } from '../../lib/router/carry-params';
 import type { StoredInstall } from '../../lib/storage/keys';
 import {
   readSessionStored,

@@ -6,7 +6,7 @@
 import { useId } from 'react';
 import type { MallItem } from '@wps/contract/loyalty';
 import { useI18n } from '../../lib/i18n/i18n';
-import { useMoney } from '../../lib/money/useMoney';
+import { useMoney } from '../../domains/money/useMoney';
 import { Button } from '../../ui/Button';
 
 export function MallItemRow({ item, onRedeem }: { item: MallItem; onRedeem: () => void }) {

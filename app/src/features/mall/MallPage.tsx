@@ -1,5 +1,5 @@
 /**
- * /m/mall/mallHome (spec §2, issue 12): the point market. The points balance, the items, and a
+ * /m/mall/mallHome (spec §2): the point market. The points balance, the items, and a
  * redemption dialog per item; a redemption says what was taken and the new points balance, and
  * the items, every points figure and (for cash) the balance are asked again.
  */
@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { MallItem, Redemption } from '@wps/contract/loyalty';
 import { formatNumber } from '../../lib/i18n/format';
 import { useI18n } from '../../lib/i18n/i18n';
-import { refreshAfterLoyaltyPost } from '../../lib/loyalty/refresh';
+import { refreshAfterLoyaltyPost } from '../../domains/loyalty/refresh';
 import { useSession } from '../../lib/session/store';
 import { PageLoadState } from '../../ui/LoadState';
 import { Page } from '../../ui/Page';

@@ -10,9 +10,9 @@ import { LoyaltyErrorCode, type MallItem, type Redemption } from '@wps/contract/
 import { formatNumber } from '../../lib/i18n/format';
 import { useI18n, type Translate } from '../../lib/i18n/i18n';
 import type { Language } from '../../lib/i18n/languages';
-import { loyaltyErrorCode, loyaltyErrorMessage } from '../../lib/loyalty/errors';
-import { loyaltyKeys } from '../../lib/loyalty/keys';
-import { useIdempotencyKey, useOnePost } from '../../lib/money/money-post';
+import { loyaltyErrorCode, loyaltyErrorMessage } from '../../domains/loyalty/errors';
+import { loyaltyKeys } from '../../domains/loyalty/keys';
+import { useIdempotencyKey, useOnePost } from '../../domains/money/money-post';
 import { Dialog } from '../../ui/Dialog';
 import { FormSubmit } from '../../ui/FormSubmit';
 import { redeem } from './api/redeem';

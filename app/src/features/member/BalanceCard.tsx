@@ -1,11 +1,11 @@
 /**
- * The balance on the member home (issue 12): the site's currency in the player's language, a
+ * The balance on the member home: the site's currency in the player's language, a
  * refresh, and the deposit and withdraw shortcuts.
  */
 import { useI18n } from '../../lib/i18n/i18n';
 import { toMinor } from '@wps/contract/money';
-import { useBalance } from '../../lib/money/balance';
-import { useMoney } from '../../lib/money/useMoney';
+import { useBalance } from '../../domains/money/balance';
+import { useMoney } from '../../domains/money/useMoney';
 import { Paths } from '../../lib/router/paths';
 import { AppLink } from '../../ui/AppLink';
 import { Icon } from '../../ui/Icon';

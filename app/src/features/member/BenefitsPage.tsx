@@ -5,8 +5,8 @@
 import type { RankCondition } from '@wps/contract/vip';
 import { formatNumber } from '../../lib/i18n/format';
 import { useI18n } from '../../lib/i18n/i18n';
-import { useMemberInfo } from '../../lib/member/member-info';
-import { hasVip, vipProgress } from '../../lib/member/vip';
+import { useMemberInfo } from '../../domains/member/member-info';
+import { hasVip, vipProgress } from '../../domains/member/vip';
 import { useSession } from '../../lib/session/store';
 import { Icon } from '../../ui/Icon';
 import { PageLoadState } from '../../ui/LoadState';

@@ -4,7 +4,7 @@ import { AGENT_TYPES } from '@wps/contract/member';
 import { useI18n } from '../../lib/i18n/i18n';
 import { Paths } from '../../lib/router/paths';
 import { useAppNavigate } from '../../lib/router/navigate';
-import { endLocalSession, useLogout } from '../../lib/session/logout';
+import { endLocalSession, useLogout } from '../../domains/account/logout';
 import { sessionStore, useSession } from '../../lib/session/store';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
@@ -12,8 +12,8 @@ import { Icon } from '../../ui/Icon';
 import { Page } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
 import { MemberMenu } from './MemberMenu';
-import { memberLoaded, useMemberInfo } from '../../lib/member/member-info';
-import { hasVip } from '../../lib/member/vip';
+import { memberLoaded, useMemberInfo } from '../../domains/member/member-info';
+import { hasVip } from '../../domains/member/vip';
 import '../../styles/forms.css';
 
 // Its own chunk: the money formatting it needs stays out of the route table's preload lists on the

@@ -2,7 +2,7 @@
 import { useI18n } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages';
 import { Paths } from '../../lib/router/paths';
-import { useRewardCentreOffered } from '../../lib/site/reward-centre';
+import { useRewardCentreOffered } from '../../domains/site/reward-centre';
 import { AppLink } from '../../ui/AppLink';
 
 const AREAS: readonly [string, MessageKey][] = [
@@ -22,7 +22,7 @@ const AREAS: readonly [string, MessageKey][] = [
 
 /**
  * `agent`: member types 1 and 2 also get their agent registration entry. The reward centre is
- * listed only while the site offers it (REWCEN3, lib/site/reward-centre.ts; the page says the same).
+ * listed only while the site offers it (REWCEN3, domains/site/reward-centre.ts; the page says the same).
  */
 export function MemberMenu({ agent }: { agent: boolean }) {
   const { t } = useI18n();

@@ -3,7 +3,7 @@
  * with `_t` against stale caches. The script registers window.WpsMiniGames[variant].
  */
 import { miniGameScript } from '@wps/contract/games';
-import { injectScript } from '../../lib/captcha/load-script';
+import { injectScript } from '../../lib/third-party/load-script';
 import type { MiniGameVariant } from './mini-game-rules';
 
 export type MiniGameModule = {

@@ -7,7 +7,7 @@ import { useId } from 'react';
 import type { Mission } from '@wps/contract/loyalty';
 import { formatNumber } from '../../lib/i18n/format';
 import { useI18n } from '../../lib/i18n/i18n';
-import { useMoney } from '../../lib/money/useMoney';
+import { useMoney } from '../../domains/money/useMoney';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 

@@ -1,11 +1,11 @@
 /**
- * /m/leaderBoard (spec §2, issue 12): the points balance, the missions with the member's
- * progress and a Claim button once complete (lib/loyalty useClaim: a double tap claims once),
+ * /m/leaderBoard (spec §2): the points balance, the missions with the member's
+ * progress and a Claim button once complete (domains/loyalty useClaim: a double tap claims once),
  * and the ranking by points earned.
  */
 import { useId } from 'react';
 import { useI18n } from '../../lib/i18n/i18n';
-import { useClaim } from '../../lib/loyalty/useClaim';
+import { useClaim } from '../../domains/loyalty/useClaim';
 import { useSession } from '../../lib/session/store';
 import { PageLoadState } from '../../ui/LoadState';
 import { Page } from '../../ui/Page';

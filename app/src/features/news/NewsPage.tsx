@@ -1,11 +1,11 @@
 /** News (spec §2 /m/news): newest first, each opening to its sanitised HTML. */
-import { useAnnouncements } from '../../lib/content/announcements';
-import { useContentLinks } from '../../lib/content/useDestination';
+import { useAnnouncements } from '../../domains/content/announcements';
+import { useContentLinks } from '../../domains/content/useDestination';
 import { formatDate } from '../../lib/i18n/format';
 import { useI18n } from '../../lib/i18n/i18n';
 import { EmptyState } from '../../ui/EmptyState';
 import { Page } from '../../ui/Page';
-import { SafeHtml } from '../../ui/SafeHtml';
+import { SafeHtml } from '../../domains/content/ui/SafeHtml';
 import { Spinner } from '../../ui/Spinner';
 import '../../styles/content.css';
 

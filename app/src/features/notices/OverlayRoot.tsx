@@ -1,7 +1,7 @@
 /** Draws the global overlays; the dialog code is a lazy chunk, fetched when a notice first opens. */
 import { lazy, Suspense, useEffect } from 'react';
 import { useI18n } from '../../lib/i18n/i18n';
-import { useMainContentShown } from '../../lib/motion/main-content';
+import { useMainContentShown } from '../../lib/paint/main-content';
 import { useOverlays } from '../../lib/overlays/overlays';
 import { textOf } from './overlay-text';
 import { useAutoClose } from './useAutoClose';
@@ -11,7 +11,7 @@ const NoticeDialog = lazy(loadNoticeDialog);
 
 /** Idle time after the first paint: fetch the notice code, so a notice can still open offline. */
 function usePreloadNotice(): void {
-  // Not in front of home's first banner or the lobby's first icons, the largest paint (issue 18).
+  // Not in front of home's first banner or the lobby's first icons, the largest paint.
   const contentShown = useMainContentShown();
   useEffect(() => {
     if (!contentShown) return;

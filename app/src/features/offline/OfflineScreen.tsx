@@ -1,9 +1,9 @@
 /**
- * The offline state (issue 14): what the shell shows when the site status got no answer at all
+ * The offline state: what the shell shows when the site status got no answer at all
  * (offline, or the back end out of reach), e.g. on a reload served by the service worker without
  * a network. With no saved status it stands in place of the page. With one (a repeat visit under
- * the worker: lib/site/status-call, the first-paint rule) the page still shows what the worker saved
- * of its public content (lib/pwa/public-content), and this is a bar above it saying so. Retry asks
+ * the worker: domains/site/status-call, the first-paint rule) the page still shows what the worker saved
+ * of its public content (domains/pwa/public-content), and this is a bar above it saying so. Retry asks
  * again; so does the browser saying the network is back (the `online` event), so a player who
  * waits needs no tap.
  */

@@ -1,7 +1,7 @@
 /** /m/changePsw (spec §2, §4): the forced (or chosen) password change. */
 import { useRef, useState, type FormEvent } from 'react';
 import { isApiError } from '../../lib/api/errors';
-import { confirmProblem, passwordProblem } from '../../lib/forms/account-rules';
+import { confirmProblem, passwordProblem } from '../../domains/account/account-rules';
 import { useForm } from '../../lib/forms/useForm';
 import { useI18n } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages';

@@ -10,11 +10,11 @@
  */
 import { useEffect, useState } from 'react';
 import { useMarketingQuiet, usePopupTurn } from '../../lib/overlays/popup-turns';
-import { currentPermission, readPushOffer } from '../../lib/push/offer';
-import { registerPushToken } from '../../lib/push/register-token';
-import { PUSH_PROMPT_DELAY_MS, type PushOffer } from '../../lib/push/rules';
+import { currentPermission, readPushOffer } from './offer';
+import { registerPushToken } from './register-token';
+import { PUSH_PROMPT_DELAY_MS, type PushOffer } from './rules';
 import { useSession } from '../../lib/session/store';
-import { useSiteStatus } from '../../lib/site/status';
+import { useSiteStatus } from '../../domains/site/status';
 import { readSessionStored, writeSessionStored } from '../../lib/storage/storage';
 import { PushPrompt } from './PushPrompt';
 

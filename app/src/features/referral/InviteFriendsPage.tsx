@@ -4,7 +4,7 @@
  * asked to log in first.
  */
 import { useI18n } from '../../lib/i18n/i18n';
-import { useMemberInfo } from '../../lib/member/member-info';
+import { useMemberInfo } from '../../domains/member/member-info';
 import { Paths } from '../../lib/router/paths';
 import { useSession } from '../../lib/session/store';
 import { AppLink } from '../../ui/AppLink';

@@ -1,12 +1,12 @@
 import { useRef, type FormEvent } from 'react';
-import { codeProblem, mobileProblem, passwordProblem } from '../../lib/forms/account-rules';
+import { codeProblem, mobileProblem, passwordProblem } from '../../domains/account/account-rules';
 import { useForm } from '../../lib/forms/useForm';
 import { useI18n } from '../../lib/i18n/i18n';
-import { useSiteStatus } from '../../lib/site/status';
-import { useSmsSender } from '../../lib/sms/useSmsSender';
+import { useSiteStatus } from '../../domains/site/status';
+import { useSmsSender } from '../../domains/sms/useSmsSender';
 import { Button } from '../../ui/Button';
-import { CaptchaWidget } from '../../ui/CaptchaWidget';
-import { MobileCodeFields } from '../../ui/MobileCodeFields';
+import { CaptchaWidget } from '../../domains/captcha/ui/CaptchaWidget';
+import { MobileCodeFields } from '../../domains/site/ui/MobileCodeFields';
 import { TextField } from '../../ui/TextField';
 import { useRegisterSubmit } from './useRegisterSubmit';
 import '../../styles/forms.css';

@@ -1,6 +1,6 @@
 /** The registration content (spec §2): by username or by mobile number; page or dialog. */
 import { useId, useState, type ReactNode } from 'react';
-import { useDeviceIdSync } from '../../lib/device/useDeviceIdSync';
+import { useDeviceIdSync } from '../../domains/account/useDeviceIdSync';
 import { useI18n } from '../../lib/i18n/i18n';
 import { Paths } from '../../lib/router/paths';
 import { AppLink } from '../../ui/AppLink';
@@ -25,7 +25,7 @@ export function RegisterPanel({
   onLogin?: () => void;
   className?: string;
 }) {
-  // The device id this form sends follows the image CDN's (lib/device/useDeviceIdSync).
+  // The device id this form sends follows the image CDN's (domains/account/useDeviceIdSync).
   useDeviceIdSync();
   const { t } = useI18n();
   const idPrefix = `register${useId().replace(/:/g, '')}`;

@@ -1,9 +1,13 @@
 import { useRef, type FormEvent } from 'react';
-import { confirmProblem, passwordProblem, usernameProblem } from '../../lib/forms/account-rules';
+import {
+  confirmProblem,
+  passwordProblem,
+  usernameProblem,
+} from '../../domains/account/account-rules';
 import { useForm } from '../../lib/forms/useForm';
 import { useI18n } from '../../lib/i18n/i18n';
 import { Button } from '../../ui/Button';
-import { CaptchaWidget } from '../../ui/CaptchaWidget';
+import { CaptchaWidget } from '../../domains/captcha/ui/CaptchaWidget';
 import { TextField } from '../../ui/TextField';
 import { suggestUsername } from './api/register';
 import { useRegisterSubmit } from './useRegisterSubmit';

@@ -4,8 +4,8 @@
  */
 import type { PixelTrack, RegisterRequest } from '@wps/contract/auth';
 import type { PixelSettings } from '@wps/contract/tracking';
-import type { AdParams } from '../../lib/attribution/heartbeat';
-import { clickIdsOf, pixelIdsOf } from '../../lib/tracking/event-payload';
+import type { AdParams } from '../../domains/attribution/heartbeat';
+import { clickIdsOf, pixelIdsOf } from '../../domains/tracking/event-payload';
 import type { RegInfo } from '../../lib/storage/keys';
 import type { RegisterMethod } from '../../lib/device/launch-context';
 

@@ -1,12 +1,12 @@
 /**
- * The member's rewards, available ones first, each with Claim while available (lib/loyalty
+ * The member's rewards, available ones first, each with Claim while available (domains/loyalty
  * useClaim: a double tap claims once). A claim says what it paid and the new points balance;
  * the list, the cash balance and every points figure are then asked again.
  */
 import { useId } from 'react';
 import { useI18n } from '../../lib/i18n/i18n';
-import { useClaim } from '../../lib/loyalty/useClaim';
-import { useMoney } from '../../lib/money/useMoney';
+import { useClaim } from '../../domains/loyalty/useClaim';
+import { useMoney } from '../../domains/money/useMoney';
 import { useSession } from '../../lib/session/store';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadFailed } from '../../ui/LoadState';

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { Reward } from '@wps/contract/loyalty';
 import { formatDate } from '../../lib/i18n/format';
 import { useI18n } from '../../lib/i18n/i18n';
-import { useMoney } from '../../lib/money/useMoney';
+import { useMoney } from '../../domains/money/useMoney';
 import { Button } from '../../ui/Button';
 
 export function RewardRow({

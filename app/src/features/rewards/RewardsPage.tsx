@@ -1,11 +1,11 @@
 /**
- * /m/rewardCenter (spec §2, issue 12): the rewards the operator granted the member. Offered only
+ * /m/rewardCenter (spec §2): the rewards the operator granted the member. Offered only
  * while the site's REWCEN3 switch is on, the member menu's rule: off, the page says so, links
  * home and asks the server nothing (it would refuse with rewards.disabled anyway).
  */
 import { useI18n } from '../../lib/i18n/i18n';
 import { Paths } from '../../lib/router/paths';
-import { useRewardCentreOffered } from '../../lib/site/reward-centre';
+import { useRewardCentreOffered } from '../../domains/site/reward-centre';
 import { AppLink } from '../../ui/AppLink';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageLoadState } from '../../ui/LoadState';

@@ -7,12 +7,12 @@
 import { useState } from 'react';
 import type { SaferGamblingState } from '@wps/contract/safer-gambling';
 import { useI18n } from '../../lib/i18n/i18n';
-import { moneyErrorMessage, useIdempotencyKey, useOnePost } from '../../lib/money/money-post';
+import { moneyErrorMessage, useIdempotencyKey, useOnePost } from '../../domains/money/money-post';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { startBreak, type BreakChoice } from './api/start-break';
 import { useWhen } from './when';
-import { useRefusalFormat } from '../../lib/safer-gambling/refusal-format';
+import { useRefusalFormat } from '../../domains/safer-gambling/refusal-format';
 
 export function BreakDialog({
   choice,

@@ -12,7 +12,7 @@ import {
 import { selfExclusionEnd, timeOutEnd } from '@wps/contract/safer-gambling-rules';
 import { useI18n } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages';
-import { isOnBreak } from '../../lib/safer-gambling/state';
+import { isOnBreak } from '../../domains/safer-gambling/state';
 import type { BreakChoice } from './api/start-break';
 import { BreakDialog } from './BreakDialog';
 import { BreakPicker, type BreakOption } from './BreakPicker';

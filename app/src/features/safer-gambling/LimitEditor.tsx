@@ -6,7 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import type { LimitState, SaferGamblingState, SetLimit } from '@wps/contract/safer-gambling';
 import { useI18n } from '../../lib/i18n/i18n';
-import { moneyErrorMessage, useOnePost } from '../../lib/money/money-post';
+import { moneyErrorMessage, useOnePost } from '../../domains/money/money-post';
 import { Button } from '../../ui/Button';
 import { AmountField } from '../../ui/AmountField';
 import { TextField } from '../../ui/TextField';
@@ -14,7 +14,7 @@ import { setLimit } from './api/set-limit';
 import { useLimitEntry } from './limit-entry';
 import { plannedChange } from './rules';
 import { useWhen } from './when';
-import { useRefusalFormat } from '../../lib/safer-gambling/refusal-format';
+import { useRefusalFormat } from '../../domains/safer-gambling/refusal-format';
 
 function body(limit: LimitState, value: number | null): SetLimit {
   return limit.kind === 'SESSION_TIME'

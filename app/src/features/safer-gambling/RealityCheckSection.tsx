@@ -2,10 +2,10 @@
 import { useState, type FormEvent } from 'react';
 import type { SaferGamblingState } from '@wps/contract/safer-gambling';
 import { useI18n } from '../../lib/i18n/i18n';
-import { moneyErrorMessage, useOnePost } from '../../lib/money/money-post';
+import { moneyErrorMessage, useOnePost } from '../../domains/money/money-post';
 import { FormSubmit } from '../../ui/FormSubmit';
 import { setRealityCheck } from './api/set-reality-check';
-import { useRefusalFormat } from '../../lib/safer-gambling/refusal-format';
+import { useRefusalFormat } from '../../domains/safer-gambling/refusal-format';
 
 export function RealityCheckSection({
   state,

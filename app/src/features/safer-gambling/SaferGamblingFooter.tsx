@@ -1,11 +1,14 @@
 /**
- * The safer-gambling footer on every page (issue 17): the minimum age, a short message and the
+ * The safer-gambling footer on every page: the minimum age, a short message and the
  * way to the responsible-gaming page in one tap. Mounted by the shell after the first paint, and
  * only on a site that offers a tool: with every tool off nothing is drawn, as before.
  */
 import { useI18n } from '../../lib/i18n/i18n';
 import { Paths } from '../../lib/router/paths';
-import { offersSaferGambling, useSaferGamblingSettings } from '../../lib/safer-gambling/settings';
+import {
+  offersSaferGambling,
+  useSaferGamblingSettings,
+} from '../../domains/safer-gambling/settings';
 import { AppLink } from '../../ui/AppLink';
 import './safer-gambling.css';
 

@@ -1,5 +1,5 @@
 /**
- * The responsible-gaming page (issue 17, /m/safer-gambling): the member's limits, reality check
+ * The responsible-gaming page (/m/safer-gambling): the member's limits, reality check
  * and breaks, each only when the site offers the tool, and the help part always. A guest reads
  * the same information with a log-in link in place of the tools. Every change answers the
  * whole new state, which replaces the cached one (stateChanged).
@@ -8,8 +8,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { SaferGamblingState } from '@wps/contract/safer-gambling';
 import { useI18n } from '../../lib/i18n/i18n';
 import { Paths } from '../../lib/router/paths';
-import { useSaferGamblingSettings } from '../../lib/safer-gambling/settings';
-import { stateChanged, useSaferGamblingState } from '../../lib/safer-gambling/state';
+import { useSaferGamblingSettings } from '../../domains/safer-gambling/settings';
+import { stateChanged, useSaferGamblingState } from '../../domains/safer-gambling/state';
 import { useSession } from '../../lib/session/store';
 import { AppLink } from '../../ui/AppLink';
 import { Button } from '../../ui/Button';

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { LIMIT_MAX_MINOR, SESSION_MINUTES, type LimitKind } from '@wps/contract/safer-gambling';
 import { useI18n } from '../../lib/i18n/i18n';
-import { useAmountEntry } from '../../lib/money/amount-check';
+import { useAmountEntry } from '../../domains/money/amount-check';
 
 export type LimitEntry = {
   text: string;

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import type { LimitKind, LimitPeriod } from '@wps/contract/safer-gambling';
 import { useI18n } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages';
-import { useMoney } from '../../lib/money/useMoney';
+import { useMoney } from '../../domains/money/useMoney';
 
 const NAMES: Record<LimitKind, Record<LimitPeriod, MessageKey>> = {
   DEPOSIT: {

@@ -3,13 +3,13 @@
  * an id token and logs in like any social sign-in, with the login-choice dialog when unbound.
  */
 import { useEffect } from 'react';
-import { loadIdentityProvider } from '../../lib/identity/load-provider';
-import { promptOneTap } from '../../lib/identity/one-tap';
-import { isIdentityError } from '../../lib/identity/provider';
+import { loadIdentityProvider } from '../../domains/identity/load-provider';
+import { promptOneTap } from '../../domains/identity/one-tap';
+import { isIdentityError } from '../../domains/identity/provider';
 import { overlays } from '../../lib/overlays/overlays';
-import { useSiteStatus } from '../../lib/site/status';
+import { useSiteStatus } from '../../domains/site/status';
 import { LoginChoiceDialog } from './LoginChoiceDialog';
-import { identityFailureOverlay } from '../../lib/identity/identity-failure';
+import { identityFailureOverlay } from '../../domains/identity/identity-failure';
 import { useSocialLogin } from './useSocialLogin';
 
 export default function GoogleOneTap() {

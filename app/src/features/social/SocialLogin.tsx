@@ -6,10 +6,10 @@ import { useEffect } from 'react';
 import './social.css';
 import { FIREBASE_CHANNELS, type FirebaseChannel } from '@wps/contract/auth';
 import { useI18n } from '../../lib/i18n/i18n';
-import { socialLoginAvailable } from '../../lib/identity/load-provider';
+import { socialLoginAvailable } from '../../domains/identity/load-provider';
 import { useAppNavigate } from '../../lib/router/navigate';
 import { Paths } from '../../lib/router/paths';
-import { useSiteStatus } from '../../lib/site/status';
+import { useSiteStatus } from '../../domains/site/status';
 import { LoginChoiceDialog } from './LoginChoiceDialog';
 import { useSocialLogin, type SocialIntent } from './useSocialLogin';
 

@@ -10,20 +10,20 @@ import { requestMerchant } from '../../lib/api/context';
 import { isApiError } from '../../lib/api/errors';
 import { deviceId } from '../../lib/device/device-id';
 import { loginDeviceOf, readLaunchSignals, isOfficialApp } from '../../lib/device/launch-context';
-import { loadIdentityProvider } from '../../lib/identity/load-provider';
-import { nativeSocialBridge, NativeFailure } from '../../lib/identity/native-bridge';
-import { isPrivateBrowsing } from '../../lib/identity/private-browsing';
-import { isIdentityError } from '../../lib/identity/provider';
-import { socialRoute } from '../../lib/identity/social-route';
+import { loadIdentityProvider } from '../../domains/identity/load-provider';
+import { nativeSocialBridge, NativeFailure } from '../../domains/identity/native-bridge';
+import { isPrivateBrowsing } from '../../domains/identity/private-browsing';
+import { isIdentityError } from '../../domains/identity/provider';
+import { socialRoute } from '../../domains/identity/social-route';
 import { overlayForError } from '../../lib/overlays/error-notice';
 import { comingSoonToast, overlays, type OverlaySpec } from '../../lib/overlays/overlays';
 import { useAppNavigate } from '../../lib/router/navigate';
 import { Paths } from '../../lib/router/paths';
 import { afterLoginPath } from '../../lib/router/safe-redirect';
-import { sessionFrom, type TokenAnswer } from '../../lib/session/logged-in';
-import { login } from '../../lib/session/login-call';
+import { sessionFrom, type TokenAnswer } from '../../domains/account/logged-in';
+import { login } from '../../domains/account/login-call';
 import { sessionStore } from '../../lib/session/store';
-import { useSiteStatus } from '../../lib/site/status';
+import { useSiteStatus } from '../../domains/site/status';
 import {
   readSessionStored,
   removeSessionStored,
@@ -36,7 +36,7 @@ import {
   privateBrowsingNotice,
   registerFailureNotice,
   stripParenthesised,
-} from '../../lib/identity/identity-failure';
+} from '../../domains/identity/identity-failure';
 
 export type SocialIntent = 'login' | 'register';
 
@@ -77,8 +77,8 @@ export function useSocialLogin(intent: SocialIntent) {
       });
       if (value.token) loggedIn({ ...value, token: value.token }, Paths.home);
       // The tracking code (2.5 KB) loads for this rare case only, not with the social buttons in
-      // front of the login form's largest paint (issue 18); it fails silently, as the event does.
-      await import('../../lib/tracking/track')
+      // front of the login form's largest paint; it fails silently, as the event does.
+      await import('../../domains/tracking/track')
         .then((m) => m.recordRegisterEvent(value.customerId ?? value.id))
         .catch(() => undefined);
       if (!value.token) navigate(Paths.login, { replace: true });

@@ -2,7 +2,7 @@
 import type { Transaction } from '@wps/contract/money';
 import { formatDate } from '../../lib/i18n/format';
 import { useI18n } from '../../lib/i18n/i18n';
-import { useMoney } from '../../lib/money/useMoney';
+import { useMoney } from '../../domains/money/useMoney';
 import { TYPE_LABEL } from './type-labels';
 
 export function TransactionList({ items }: { items: readonly Transaction[] }) {

@@ -1,5 +1,5 @@
 /**
- * /m/member/transactions (issue 12, beyond the spec: what every regulator and player asks for):
+ * /m/member/transactions (beyond the spec: what every regulator and player asks for):
  * two tabs, the money ledger (the default) and the points ledger, each of the last 7, 30 or 90
  * days a page at a time. Only the tab shown is mounted: the points are asked for when opened.
  */

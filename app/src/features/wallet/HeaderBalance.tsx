@@ -1,7 +1,7 @@
 /** The member's balance in the header (design.md: "login/register or balance"). */
 import { toMinor } from '@wps/contract/currency';
 import { useI18n } from '../../lib/i18n/i18n';
-import { currencyDigits, formatMoney } from '../../lib/money/format';
+import { currencyDigits, formatMoney } from '../../domains/money/format';
 import { useBalance } from './api/balance';
 
 export function HeaderBalance({

@@ -3,8 +3,8 @@
  * keys and wallets of the account summary) with links to add one, the form, and the withdrawals.
  */
 import { useI18n } from '../../lib/i18n/i18n';
-import { useAccountSummary } from '../../lib/money/account-summary';
-import { useMoney } from '../../lib/money/useMoney';
+import { useAccountSummary } from '../../domains/money/account-summary';
+import { useMoney } from '../../domains/money/useMoney';
 import { Paths } from '../../lib/router/paths';
 import { useSession } from '../../lib/session/store';
 import { AppLink } from '../../ui/AppLink';

@@ -3,7 +3,7 @@ import type { Withdrawal } from '@wps/contract/money';
 import { formatDate } from '../../lib/i18n/format';
 import { useI18n } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages';
-import { useMoney } from '../../lib/money/useMoney';
+import { useMoney } from '../../domains/money/useMoney';
 
 const STATUS: Record<Withdrawal['status'], MessageKey> = {
   PENDING: 'withdraw.status.pending',

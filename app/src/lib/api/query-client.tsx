@@ -4,7 +4,7 @@
  * would otherwise pause calls while the browser says it is offline, and the player would never
  * get the offline message of spec §8.
  *
- * Not in the entry (issue 18): the first paint of /m/home needs no query, and Query's 10 KB gzip
+ * Not in the entry: the first paint of /m/home needs no query, and Query's 10 KB gzip
  * load with the first lazy part that does (./with-query-client.ts).
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -28,7 +28,10 @@ export const queryClient = createQueryClient();
 // Listens for focus and the network from the start, whichever providers mount and unmount.
 queryClient.mount();
 
-/** The component in the client's provider: every lazy part that reads or calls has one. */
+/**
+ * The component in the client's provider: every lazy part that reads or calls has one.
+ * @public Called through a dynamic import (with-query-client.ts).
+ */
 export function withClient<P extends object>(Component: ComponentType<P>): ComponentType<P> {
   function Provided(props: P) {
     return (

@@ -5,7 +5,7 @@ const PREFIX = 'wps-cache:';
 
 /**
  * The kept answer (already the schema's output), checked against the call's schema: a tampered
- * or stale one is dropped and the server asked again (issue 11: storage is checked when read).
+ * or stale one is dropped and the server asked again (storage is checked when read).
  */
 export function readSessionCache<T>(
   url: string,

@@ -76,7 +76,7 @@ describe('device id (spec §5)', () => {
     }
   });
 
-  it('the fingerprint builds no date formatter (ICU start-up, issue 18)', () => {
+  it('the fingerprint builds no date formatter (ICU start-up)', () => {
     localStorage.clear();
     const formatter = vi.spyOn(Intl, 'DateTimeFormat');
     try {

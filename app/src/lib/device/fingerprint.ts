@@ -12,7 +12,7 @@ import 'crypto-js/md5';
  * of a fixed year, so that a zone's later change of rules does not change the id. Not the zone's
  * name: reading it builds the page's first Intl.DateTimeFormat, and ICU's start-up for that costs
  * 40-80 ms on a desktop (4x that on a cheap phone), one long task on a first visit to home, where
- * nothing else formats a date (issue 18). The offsets cost a tenth of a millisecond.
+ * nothing else formats a date. The offsets cost a tenth of a millisecond.
  */
 const ZONE_YEAR = 2024;
 

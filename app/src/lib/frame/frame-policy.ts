@@ -1,5 +1,5 @@
 /**
- * What a full-screen frame of another site may do (issue 7 for games, issue 13 for chat): the
+ * What a full-screen frame of another site may do (a game, a customer-service chat): the
  * sandbox tokens a game or a chat needs, never top navigation. allow-same-origin is granted only
  * to a page on another origin: together with allow-scripts on our own origin it would let the
  * frame lift its own sandbox.

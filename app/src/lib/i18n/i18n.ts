@@ -20,7 +20,7 @@ let pickedWaiters: (() => void)[] = [];
 
 /**
  * Resolves once a language is picked, before its file is in, and the request layer speaks it:
- * the boot calls that only need the Language header go without waiting for the file (issue 18).
+ * the boot calls that only need the Language header go without waiting for the file.
  */
 export function languagePicked(): Promise<void> {
   return pickedLanguage()
@@ -50,17 +50,6 @@ export async function setLanguage(language: Language, remember = false): Promise
   if (remember) writeStored('language', language);
   writeStored('lastLanguage', language);
   store.dispatch({ language, messages });
-}
-
-/** Resolves once a language file is in and the request layer speaks its language. */
-export function languageChosen(): Promise<void> {
-  return new Promise((resolve) => {
-    if (store.get().language) return resolve();
-    const stop = store.subscribe(() => {
-      stop();
-      resolve();
-    });
-  });
 }
 
 /** The text of `key` in the current language; plural forms follow `vars.count`. */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Issue 18: the boot content call needs only the Language header, so it goes once a language is
+ * The boot content call needs only the Language header, so it goes once a language is
  * picked, not once its file has downloaded; a later switch keeps the shown language's header
  * until the new file is in.
  */

@@ -1,4 +1,4 @@
-/** Locale files (issue 18): one request per language at a time, a failed one asked again. */
+/** Locale files: one request per language at a time, a failed one asked again. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchMessages } from './locale-files';
 

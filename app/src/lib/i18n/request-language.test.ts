@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { captchaLanguage } from './captcha-language';
 import { headerLanguage, languageForCall, requestLocale } from './request-language';
 
 describe('request language (spec §1)', () => {
@@ -43,23 +42,5 @@ describe('request language (spec §1)', () => {
     ['chat', 'TW', 'CN'],
   ] as const)('%s call with %s → %s', (kind, code, expected) => {
     expect(languageForCall(kind, code)).toBe(expected);
-  });
-
-  it.each([
-    ['CN', 'zh-cn'],
-    ['TW', 'zh-tw'],
-    ['HK', 'zh-hk'],
-    ['EN', 'en'],
-    ['JA', 'ja'],
-    ['KO', 'ko'],
-    ['ID', 'id'],
-    ['ES', 'es'],
-    ['TH', 'th'],
-    ['VI', 'vi'],
-    ['TA', 'ta'],
-    ['KM', 'en'],
-    ['UR', 'en'],
-  ])('captcha language of %s is %s', (code, expected) => {
-    expect(captchaLanguage(code)).toBe(expected);
   });
 });

@@ -38,7 +38,7 @@ export function usePopupTurn(id: string, wanted: boolean): TurnStatus {
 
 /**
  * The marketing popups (announcement, welcome images, download prompt) stay away while this is
- * true (issue 17): a member on a safer-gambling break is not nudged back to play. The shell
+ * true: a member on a safer-gambling break is not nudged back to play. The shell
  * (AfterPaintHosts) sets it from the member's state; it starts true, so nothing flashes before
  * the state is known, and a guest's is set false with the shell's first effects.
  */

@@ -1,7 +1,7 @@
 /** Navigation that keeps the tracking parameters (spec §2) on every in-app move. */
 import { useCallback } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { withTracking } from './tracking';
+import { withTracking } from './carry-params';
 
 export type NavigateOptions = { replace?: boolean };
 

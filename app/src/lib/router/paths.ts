@@ -22,9 +22,9 @@ export const Paths = {
   inviteFriends: '/m/inviteFriends',
   agentRegister: '/m/agentRegister',
   feedback: '/m/feedback',
-  /** Beyond spec §2 (issue 12): the member's money in and out. */
+  /** Beyond spec §2: the member's money in and out. */
   transactions: '/m/member/transactions',
-  /** Beyond spec §2 (issue 17): limits, breaks and help; open to guests, who read the help. */
+  /** Beyond spec §2: limits, breaks and help; open to guests, who read the help. */
   saferGambling: '/m/safer-gambling',
 } as const;
 

@@ -6,8 +6,6 @@
  * The names of the spec's own keys are kept as written so that operators' tooling still finds them.
  */
 import type { FirebaseChannel } from '@wps/contract/auth';
-import type { S2SKey } from '../attribution/s2s';
-import type { RememberedLogin } from '../remembered-login/record';
 import type { SessionInfo } from '../session/types';
 import { isLcpImageUrl } from './lcp-image-url';
 
@@ -16,8 +14,31 @@ export type StoredPopupState = { show: boolean; hashes: string[]; todayHideTime:
 
 export type RegInfo = { affiliateCode?: string; referralCode?: string; originalDomain?: string };
 
-/** Ad-attribution ids from the native shell (spec §3); the list stays with its only reader. */
+/**
+ * The ad-attribution ids the native shell hands over (spec §3). The parser's list of them
+ * (domains/attribution/s2s.ts) stays with its only reader, off the first paint; a test checks
+ * that it names every key here.
+ */
+export type S2SKey =
+  | 'adAppToken'
+  | 'gpsAdid'
+  | 'adid'
+  | 'afAppId'
+  | 'appsflyerId'
+  | 'afAdvertisingId'
+  | 'afOaid'
+  | 'idfa'
+  | 'idfv';
 export type S2SInfo = Partial<Record<S2SKey, string>>;
+
+/** A remembered login (spec §3): who logged in and their sealed password, never the password. */
+export type RememberedLogin = {
+  type: 'username' | 'sms';
+  username: string;
+  merchant: string;
+  iv: string;
+  sealed: string;
+};
 
 /** Where a key lives and the shape of its value. */
 export type StorageSchema = {
@@ -29,7 +50,7 @@ export type StorageSchema = {
   language: string;
   /**
    * The language the app last showed, chosen or the site's default: a visit whose status never
-   * arrives (offline, issue 14) shows the offline state in it, from the worker's locale cache.
+   * arrives (offline) shows the offline state in it, from the worker's locale cache.
    */
   lastLanguage: string;
   /** Theme chosen by the site's mobileTemplate, read before first paint by index.html. */
@@ -38,7 +59,7 @@ export type StorageSchema = {
   deviceId: string;
   /** Affiliate attribution kept for registration (spec §3). */
   reg_info: RegInfo;
-  /** Remembered login: the password only sealed with the device key (spec §3, issue 5). */
+  /** Remembered login: the password only sealed with the device key (spec §3). */
   remembered_login: RememberedLogin;
   /** '0' stops auto-login (spec §4: token_ip_different). */
   autoLogin: string;
@@ -50,32 +71,32 @@ export type StorageSchema = {
   announcement_popup: Record<string, StoredPopupState>;
   /** Welcome popup banner file names last shown, per group (spec §3 "downloaded banner names"). */
   popup_banner_names: Record<string, string>;
-  /** The asset manifests' hash of the build last seen (spec §4 update check; lib/pwa). */
+  /** The asset manifests' hash of the build last seen (spec §4 update check; domains/pwa). */
   pwa_asset_hash: string;
   /** The install prompt (spec §4): declines counted, 99 once the app is installed. */
   pwa_install: StoredInstall;
   /** Web-clip flag (spec §4): '1' opened from a web clip, '0' from the installed web app. */
   isWebClip: '0' | '1';
   /**
-   * The last site status answered (issue 14, B14.W7): a repeat visit under the service worker
-   * paints from it and asks again at once (lib/site/stored-status). `value` is checked again
+   * The last site status answered: a repeat visit under the service worker
+   * paints from it and asks again at once (domains/site/stored-status). `value` is checked again
    * against the status schema when read.
    */
   site_status: StoredSiteStatus;
   /**
    * The browser's web push token and when it was fetched, an ISO date (spec §3, §4: refreshed
    * after 7 days). Checked here as text fields only, as reg_info is: the full check would cost
-   * the first paint bytes it has not got; lib/push/token-store reads the fields themselves.
+   * the first paint bytes it has not got; domains/push/token-store reads the fields themselves.
    */
   push_token: StoredPushToken;
   /**
-   * The first home banner's image address, the LCP element of /m/home (issue 18): index.html
+   * The first home banner's image address, the LCP element of /m/home: index.html
    * preloads it on the next visit before the app runs (lib/router/lcp-preload-script).
    */
   lcp_image: string;
   /**
-   * Whether the top download bar showed when a page last decided it (issue 18): index.html
-   * reserves its room before the first paint unless it did not (lib/app-download/bar-slot).
+   * Whether the top download bar showed when a page last decided it: index.html
+   * reserves its room before the first paint unless it did not (domains/app-download/bar-slot).
    */
   download_bar_shown: boolean;
 };
@@ -124,7 +145,7 @@ const dict =
 export const CODE_PATTERN = /^[\w.-]{1,64}$/;
 const isCode = (value: unknown): value is string => isText(value) && CODE_PATTERN.test(value);
 const isTexts = dict(isText);
-/** A build's manifest hash (lib/pwa/update-rules manifestHash). */
+/** A build's manifest hash (domains/pwa/update-rules manifestHash). */
 const isBuildHash = (value: unknown): value is string =>
   isText(value) && /^[\da-f]{8}$/.test(value);
 
@@ -201,7 +222,7 @@ export type SessionStorageSchema = {
   download_prompt: StoredPromptSession;
   /** The download settings of a domain, asked once a session (features/app-download). */
   download_settings: StoredDownloadSettings;
-  /** The build this tab last reloaded for (the update check's reload-loop guard, lib/pwa). */
+  /** The build this tab last reloaded for (the update check's reload-loop guard, domains/pwa). */
   pwa_reloaded_for: string;
   /** The install prompt was declined or closed: not shown again this session (spec §4). */
   pwaInstallDeclined: boolean;

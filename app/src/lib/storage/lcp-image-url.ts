@@ -1,5 +1,5 @@
 /**
- * The rule for the remembered LCP image address (issue 18, the first home banner), written once:
+ * The rule for the remembered LCP image address (the first home banner), written once:
  * the `lcp_image` key's check (keys.ts) uses it, and index.html's inline script carries the same
  * pattern (lib/router/lcp-preload-script.ts), which preloads whatever passes it before the app
  * runs. Storage is input like any other, so the address must be one the page could have asked

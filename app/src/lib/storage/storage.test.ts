@@ -67,7 +67,7 @@ const GARBAGE = ['{not json', '[1,2]', '{"a":{"b":null}}', HUGE, JSON.stringify(
 
 const KEYS = Object.keys(STORAGE_SCHEMAS) as StorageKey[];
 
-describe('stored values are checked when read (issue 11)', () => {
+describe('stored values are checked when read', () => {
   it.each(KEYS)('%s: a valid value reads back as written', (key) => {
     writeStored(key, VALID[key] as never);
     expect(readStored(key)).toEqual(VALID[key]);

@@ -2,7 +2,7 @@
  * Typed access to localStorage and sessionStorage. Private browsing and full quotas throw on write
  * in some browsers; the app keeps working for the session instead of crashing, so failures are
  * swallowed here. Every value is checked against its key's schema when read: one that is not
- * JSON or not the right shape is removed and read as absent (issue 11).
+ * JSON or not the right shape is removed and read as absent.
  */
 import {
   type Check,

@@ -1,6 +1,6 @@
-/** The login mutation of the username and SMS forms (the call itself: lib/session/login-call). */
+/** The login mutation of the username and SMS forms (the call itself: domains/account/login-call). */
 import { useMutation } from '@tanstack/react-query';
-import { login } from '../../../lib/session/login-call';
+import { login } from '../../../domains/account/login-call';
 
 export function useLogin() {
   return useMutation({ mutationFn: login });

@@ -1,6 +1,6 @@
 /**
  * GET /wps/relay/GCS_gameTrialLaunch?gameId&nodeId&platform (spec §7): trial play, no login. A
- * member's session goes along (issue 17): the server refuses a member's trial during a break.
+ * member's session goes along: the server refuses a member's trial during a break.
  * Failures are shown by the launcher (launch-refusal.ts), hence alert:false.
  */
 import { GAME_PLATFORM, trialLaunchSchema, GameApi } from '@wps/contract/games';

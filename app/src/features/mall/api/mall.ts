@@ -4,7 +4,7 @@ import { LoyaltyApi, mallSchema } from '@wps/contract/loyalty';
 import { defineCall } from '../../../lib/api/call';
 import { CacheTime } from '../../../lib/api/cache';
 import { request } from '../../../lib/api/request';
-import { loyaltyKeys } from '../../../lib/loyalty/keys';
+import { loyaltyKeys } from '../../../domains/loyalty/keys';
 
 export const mallCall = defineCall({
   method: 'GET',

@@ -7,7 +7,7 @@ import { LoyaltyApi, missionBoardSchema } from '@wps/contract/loyalty';
 import { defineCall } from '../../../lib/api/call';
 import { CacheTime } from '../../../lib/api/cache';
 import { request } from '../../../lib/api/request';
-import { loyaltyKeys } from '../../../lib/loyalty/keys';
+import { loyaltyKeys } from '../../../domains/loyalty/keys';
 
 export const missionsCall = defineCall({
   method: 'GET',

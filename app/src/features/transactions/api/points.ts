@@ -8,7 +8,7 @@ import { LoyaltyApi, pointsPageSchema, type POINTS_ENTRY_TYPES } from '@wps/cont
 import { defineCall } from '../../../lib/api/call';
 import { CacheTime } from '../../../lib/api/cache';
 import { request } from '../../../lib/api/request';
-import { loyaltyKeys } from '../../../lib/loyalty/keys';
+import { loyaltyKeys } from '../../../domains/loyalty/keys';
 import { PAGE_SIZE } from './transactions';
 
 export type PointsEntryType = (typeof POINTS_ENTRY_TYPES)[number];
