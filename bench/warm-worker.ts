@@ -3,7 +3,7 @@
  * active and has already served the page once, as on a player's phone the day after. It counts
  * what reached the network before the first contentful paint: nothing should.
  * The shell and code come from the worker's precache; the site status from storage, asked again
- * only after the first paint (the first-paint rule, app/src/lib/site/status.ts); public content
+ * only after the first paint (the first-paint rule, app/src/domains/site/status.ts); public content
  * is asked after the paint too. Lighthouse cannot tell a worker's answer
  * from the network's in its report, so this unit drives Debian's Chromium through Playwright,
  * which can (response.fromServiceWorker(), request.serviceWorker()).

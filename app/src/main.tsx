@@ -23,7 +23,7 @@ afterMainContent(() => {
   void import('./lib/device/web-clip').then((m) => m.recordWebClipLaunch(landing.search));
 });
 startStoredLanguage();
-// After the stored language: the status call goes with its Language header (app/boot-call.ts).
+// After the stored language: the status call goes with its Language header (app/build/index-html/boot-call.ts).
 startSiteStatus()?.then(startStatusLanguage, () => undefined);
 
 const root = document.getElementById('root');

@@ -128,8 +128,6 @@ export const accountSummarySchema = v.object({
   fullEWalletList: accountList,
 });
 export type AccountSummary = v.InferOutput<typeof accountSummarySchema>;
-/** MCSFE_getWithdrawAccountInfo answers the same fields minus the deposit count. */
-export const withdrawAccountInfoSchema = accountSummarySchema;
 
 export const withdrawSettingsSchema = v.object({
   /** What may be withdrawn now: balance minus pending withdrawals. */

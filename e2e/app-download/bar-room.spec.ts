@@ -1,7 +1,7 @@
 /**
  * Layout shift: a top download bar that came after the first paint would push the page down
  * (CLS 0.07 at Lighthouse's phone size). So, on a phone's browser tab, index.html keeps its room
- * from the first paint and the bar takes it (lib/app-download/bar-slot). Where the status
+ * from the first paint and the bar takes it (domains/app-download/bar-slot). Where the status
  * rules the bar out, the room goes with the shell, which moves nothing; where the settings rule
  * it out later, the room goes then, and the next visit keeps none.
  */

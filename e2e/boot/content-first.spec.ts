@@ -3,7 +3,7 @@
  * the safer-gambling footer, the notice dialog's preload, the manifest (whose icons the browser
  * fetches) and the service worker's registration (its install downloads every precached file)
  * wait until home's content (or the game lobby's first icons), the page's largest paint, is on
- * screen, instead of downloading and running in front of it (lib/motion/main-content.ts). On
+ * screen, instead of downloading and running in front of it (lib/paint/main-content.ts). On
  * other pages they wait for Boot's first frame only, which is those pages' content; never for
  * ever on home.
  */
@@ -18,14 +18,14 @@ const HOSTS = /\/m\/assets\/AfterPaintHosts-[\w-]+\.js$/;
 const FOOTER = /\/m\/assets\/SaferGamblingFooter-[\w-]+\.js$/;
 const NOTICE = /\/m\/assets\/NoticeDialog-[\w-]+\.js$/;
 const WORKER = /\/m\/assets\/register-worker-[\w-]+\.js$/;
-// The head writer (lib/head/apply-head.ts); the landing's attribution, in the content call's chunk.
+// The head writer (app/head/apply-head.ts); the landing's attribution, in the content call's chunk.
 const HEAD = /\/m\/assets\/apply-head-[\w-]+\.js$/;
 const LANDING = /\/m\/assets\/announcements-[\w-]+\.js$/;
 // The web-clip flag's chunk (lib/device/web-clip.ts, in the `launch-context` group of
-// app/first-page-groups.ts): login and registration preload it, and on home the download bar's
+// app/build/chunks/first-page-groups.ts): login and registration preload it, and on home the download bar's
 // launch context imports it before the content.
 const WEB_CLIP = /\/m\/assets\/launch-context-[\w-]+\.js$/;
-// MAIN_CONTENT_WAIT_MS of lib/motion/main-content.ts, which reads `location` when imported.
+// MAIN_CONTENT_WAIT_MS of lib/paint/main-content.ts, which reads `location` when imported.
 const CAP_MS = 5_000;
 const PRESENTATION_SLACK_MS = 50;
 const isContentCall = (url: URL) => url.pathname.startsWith(ContentApi.announcements);

@@ -1,6 +1,6 @@
 /**
- * The critical path: index.html starts the stored language's file (app/locale-preload.ts),
- * the opened page's chunk (app/route-preload.ts) and the site status call (app/boot-call.ts)
+ * The critical path: index.html starts the stored language's file (app/build/index-html/locale-preload.ts),
+ * the opened page's chunk (app/build/index-html/route-preload.ts) and the site status call (app/build/index-html/boot-call.ts)
  * beside the entry script, and the app takes those answers instead of asking again.
  */
 import type { Page } from '@playwright/test';
@@ -34,7 +34,7 @@ async function hold(page: Page, url: RegExp): Promise<() => void> {
 
 const ENTRY = /\/m\/assets\/index-[\w-]+\.js$/;
 
-/** index.html without its content script (app/boot-content.ts): only the app can ask. */
+/** index.html without its content script (app/build/index-html/boot-content.ts): only the app can ask. */
 async function withoutHtmlContentCall(page: Page) {
   await page.route('**/m/home', async (route) => {
     const response = await route.fetch();
@@ -79,7 +79,7 @@ test('with no stored language, every page preloads the status’s language once 
   let { urls, unused } = watchLoads(page);
   await page.goto('/m/home');
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
-  // Added by index.html's content script (app/boot-content.ts), not by the app's own fetch.
+  // Added by index.html's content script (app/build/index-html/boot-content.ts), not by the app's own fetch.
   const preload = page.locator('link[rel="preload"][as="fetch"]');
   await expect(preload).toHaveAttribute('href', /\/m\/assets\/en-[\w-]+\.json$/);
   expect(localeRequests(urls, 'en')).toHaveLength(1);
@@ -118,7 +118,7 @@ test('the opened page’s chunk and CSS start from the HTML, each fetched once',
   const { urls, unused } = watchLoads(page);
   await page.goto('/m/game');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // Added by index.html's inline script (app/route-preload.ts) before the entry script ran.
+  // Added by index.html's inline script (app/build/index-html/route-preload.ts) before the entry script ran.
   const preloaded = await preloadedFromHtml(page);
   expect(preloaded).toContain('/m/assets/GamePage.js');
   expect(preloaded).toContain('/m/assets/GamePage.css');
@@ -153,7 +153,7 @@ test('home preloads its own page only, and an unknown address nothing', async ({
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   const preloaded = await preloadedFromHtml(page);
   expect(preloaded).toContain('/m/assets/HomePage.js');
-  // And the chunk of the content call the page starts when it runs (app/route-preload.ts).
+  // And the chunk of the content call the page starts when it runs (app/build/index-html/route-preload.ts).
   expect(preloaded).toContain('/m/assets/announcements.js');
   expect(preloaded).not.toContain('/m/assets/GamePage.js');
   await page.goto('/m/help');
@@ -377,7 +377,7 @@ test('home’s landing attribution comes in the chunk index.html starts, not a f
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem('reg_info')))
     .toContain('"affiliateCode":"aff7"');
-  // The `announcements` group of vite.config.ts holds lib/attribution/landing.ts.
+  // The `announcements` group of vite.config.ts holds domains/attribution/landing.ts.
   expect(chunkRequests(urls, 'landing')).toEqual([]);
   expect(chunkRequests(urls, 'announcements')).toHaveLength(1);
 });
@@ -413,7 +413,7 @@ test('an opened page draws with the header, never after the routes’ spinner; t
     await networkQuiet(page);
     await page.unroute(new RegExp(Api.systemStatus));
     await expect(page.locator('meta[name="spinner-seen"]'), path).toHaveCount(0);
-    // index.html asked for the content (app/boot-content.ts), before the popup host was even
+    // index.html asked for the content (app/build/index-html/boot-content.ts), before the popup host was even
     // asked for; the host took that answer.
     expect(await contentCalls(sandbox), path).toBe(before + 1);
     const asked = urls.findIndex((url) => url.includes(ContentApi.announcements));

@@ -1,7 +1,7 @@
 /**
  * Boot's first real frame (the blocking time): the header, the tab bar and the opened
  * page are built as a deferred render, in slices with the browser's tasks running between them
- * (app/src/lib/motion/useSlicedReveal.ts), not in one long task.
+ * (app/src/lib/paint/useSlicedReveal.ts), not in one long task.
  *
  * The probe hooks React the way its DevTools do (`__REACT_DEVTOOLS_GLOBAL_HOOK__`): it counts the
  * components rendered (each render sets React's hooks dispatcher) and notes the count at each

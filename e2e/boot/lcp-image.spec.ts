@@ -16,7 +16,7 @@ const imagePreload = (page: Page) => page.locator('head link[rel="preload"][as="
 /**
  * The image preloads index.html's inline script added: those before the entry script in the
  * head. Once the content answer is in, the app adds its own for the first banner
- * (lib/content/announcements): appended at the end of the head, it does not count.
+ * (domains/content/announcements): appended at the end of the head, it does not count.
  */
 const preloadedFromHtml = (page: Page) =>
   page.evaluate(() => {

@@ -1,7 +1,7 @@
 /**
  * The prerendered shell: index.html paints the header, the tab bar and a
  * skeleton of the opened page from its own bytes, before any script or stylesheet has arrived;
- * the app then takes the shell's place without moving anything (app/prerender-shell.ts,
+ * the app then takes the shell's place without moving anything (app/build/index-html/prerender-shell.ts,
  * styles/shell.css, Boot).
  */
 import type { Page } from '@playwright/test';

@@ -5,7 +5,7 @@ import { gzipBytes, readManifest, staticClosure } from '../support/bundle-manife
  * Budget for the first paint of /m/home, whose target is 85 KB. 100 KB since the prerendered
  * shell: the theme tokens went inline into index.html and React, wouter and storage into one
  * chunk (102,046 B). 91 KB since TanStack Query left the entry: the site status is a small store
- * of its own (lib/site/status-state.ts), and Query loads with the first part that reads or calls
+ * of its own (domains/site/status-state.ts), and Query loads with the first part that reads or calls
  * (lib/api/with-query-client.ts): 101,761 B before, 92,683 B after. 83 KB (under the target) since
  * React and React DOM stay on the 19.2 line (the root package.json's overrides): 19.3 brought
  * view transitions, which the app does not use, and 10 KB more of React DOM (92,702 B before,
@@ -35,7 +35,7 @@ test('the first paint of /m/home fits the gzip budget', () => {
  * chunk, its CSS, the `home-deps` group of vite.config.ts (the lib modules only it needs), the
  * few modules it shares with the other first pages, and the `announcements` group (its content
  * call, which index.html starts with the page). 18 files before the groups, 9 before the
- * `launch-context` and `vendor-lanes` groups of app/first-page-groups.ts. TanStack Query, out of
+ * `launch-context` and `vendor-lanes` groups of app/build/chunks/first-page-groups.ts. TanStack Query, out of
  * the entry, comes in the same file as the lanes' call (vite.config.ts's `queries` group).
  */
 const HOME_CONTENT_FILES = 6;
@@ -51,8 +51,8 @@ test('home’s content comes in few files after the first paint', () => {
 
 /**
  * /m/login's first paint: the shell plus the login page, its forms and captcha, and
- * the social sign-in buttons that index.html preloads with it (app/route-preload.ts). 123.2 KB in
- * 25 files before the groups of app/first-page-groups.ts (29 files before `login-deps`, 33 before
+ * the social sign-in buttons that index.html preloads with it (app/build/index-html/route-preload.ts). 123.2 KB in
+ * 25 files before the groups of app/build/chunks/first-page-groups.ts (29 files before `login-deps`, 33 before
  * `login-kit`): an HTTP/1.1 server answers 6 at a time, and under Lighthouse's applied throttling
  * the language file, asked once the status has answered, queued 2.3 s behind them.
  */

@@ -16,7 +16,7 @@ import { gzipBytes, readManifest, staticClosure } from '../support/bundle-manife
 // 99.1 KB since the session keeps the stored text it started from (+63 B: 101,368 B, 8 B under 99 KB).
 const GAME_FIRST_PAINT_BUDGET = 99.1 * 1024;
 /**
- * 13 files before the groups of app/first-page-groups.ts: `fields` (the text field, the pills),
+ * 13 files before the groups of app/build/chunks/first-page-groups.ts: `fields` (the text field, the pills),
  * `launch-refusal` (the launch's refusal rules) and `vendor-lanes` (the lanes' call and shapes,
  * now in vite.config.ts's `queries` group with TanStack Query).
  */

@@ -1,7 +1,7 @@
 /**
  * Offline with the service worker: a reload without a network gets the precached
- * shell. A repeat visit paints from the stored site status (the first-paint rule, lib/site/
- * status) and shows the page's saved public content (lib/pwa/public-content) under the offline
+ * shell. A repeat visit paints from the stored site status (the first-paint rule, domains/site/
+ * status) and shows the page's saved public content (domains/pwa/public-content) under the offline
  * bar; a visit without a usable stored status shows the whole offline state. Either way, a
  * translated offline state with a retry instead of a browser error page, which comes back once
  * the network does (Retry, or the browser's `online` event).

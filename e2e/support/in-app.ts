@@ -23,7 +23,7 @@ export async function goInApp(page: Page, path: string): Promise<void> {
 const BACKGROUND = { dark: 'rgb(15, 17, 21)', light: 'rgb(245, 246, 248)' } as const;
 
 /**
- * Switches the running app to `theme` in place, as applyTheme (lib/site/theme.ts) does for the
+ * Switches the running app to `theme` in place, as applyTheme (domains/site/theme.ts) does for the
  * site's mobileTemplate: the themes are the CSS custom-property sets of html[data-theme], and
  * nothing else in the page depends on the theme. Waits until the page has restyled.
  * e2e/platform/shell.spec.ts proves that the site's mobileTemplate picks the theme.

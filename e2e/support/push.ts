@@ -57,7 +57,7 @@ export async function sendPush(
 export const pushPrompt = (page: Page) =>
   page.getByRole('dialog', { name: 'Turn on notifications' });
 
-/** The stored web token, as the app keeps it (lib/push/token-store). */
+/** The stored web token, as the app keeps it (domains/push/token-store). */
 export const storedToken = (page: Page) =>
   page.evaluate(() => {
     const raw = localStorage.getItem('push_token');

@@ -48,7 +48,7 @@ export async function cacheNames(page: Page): Promise<string[]> {
   return page.evaluate(() => caches.keys());
 }
 
-/** How many language files the worker's locale cache holds (app/src/lib/pwa). */
+/** How many language files the worker's locale cache holds (app/src/domains/pwa). */
 export async function localeCacheSize(page: Page): Promise<number> {
   return page.evaluate(async () => (await (await caches.open('locales')).keys()).length);
 }

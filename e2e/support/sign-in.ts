@@ -9,7 +9,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { Api, Demo } from '@wps/contract/paths';
 import { encryptPost } from '../../sandbox/src/test-support/client-crypto.ts';
 
-/** The session the app stores after this login (app/src/lib/session/logged-in.ts). */
+/** The session the app stores after this login (app/src/domains/account/logged-in.ts). */
 export type StoredSession = {
   id: number;
   token: string;

@@ -6,7 +6,7 @@
  * the entry does not into one chunk, its own feature folder aside (that is the root's chunk).
  * Another chunk that needs one of those modules loads the whole group, a few KB more for one
  * request less; so modules that the other first pages (`apart`: login, game...) import stay out
- * of it, and those pages' first paint stays as it was (e2e/budget.spec.ts). The module graph is
+ * of it, and those pages' first paint stays as it was (e2e/budget/first-paint.spec.ts). The module graph is
  * read once the build has parsed it (buildEnd); Rolldown asks the group's test while it splits
  * the chunks, after that.
  */

@@ -27,7 +27,7 @@ export function bootContent(): Plugin {
       query: ANNOUNCEMENTS_QUERY,
       headers: { 'Content-Type': 'application/json', ModuleId: ModuleId.common },
       paths: HOME_PATHS,
-      // The lobby's lanes (lib/games/vendor-lanes.ts), and its first lane's first icons: one
+      // The lobby's lanes (domains/games/vendor-lanes.ts), and its first lane's first icons: one
       // of them is its largest paint.
       pageCalls: [
         {

@@ -14,7 +14,7 @@ export const KILL_WORKER_FILE = 'sw-kill.js';
 /**
  * The work is done at install, not at activate: Chromium activates a worker that skips waiting
  * only once the old one has no event in flight, which on a busy page can take a long while (seen
- * in e2e/pwa-worker.spec.ts). Unregistering is not awaited there: it queues behind this very
+ * in e2e/pwa/worker.spec.ts). Unregistering is not awaited there: it queues behind this very
  * install. The page the old worker still controls keeps working (workbox's precache falls back
  * to the network when its cache is gone).
  */

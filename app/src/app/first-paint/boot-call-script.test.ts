@@ -81,7 +81,7 @@ describe('the inline boot call script', () => {
     const started = runScript(env)?.[PATH];
     if (!headers) return expect(started).toBeUndefined();
     expect(started?.headers).toEqual(headers);
-    // The query of lib/site/status-call.ts, never the address's own query (a ?token= link).
+    // The query of domains/site/status-call.ts, never the address's own query (a ?token= link).
     expect(withoutBuster(started?.url ?? '')).toBe(PATH + QUERY);
     expect(started?.url).toMatch(/&_=\d+$/);
   });

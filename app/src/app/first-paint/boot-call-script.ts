@@ -1,7 +1,7 @@
 /**
  * index.html's boot call (build/index-html/boot-call.ts): it asks for the site status while the
  * entry script downloads, with the headers and query the request layer would send
- * (lib/site/status-call.ts, lib/api/request.ts), and leaves the pending answer for takeBootCall
+ * (domains/site/status-call.ts, lib/api/request.ts), and leaves the pending answer for takeBootCall
  * (lib/api/boot-call.ts), which checks both before taking it. Skipped on a page a service worker
  * controls: that page paints from the stored status with no request first, and asks after its
  * first paint.

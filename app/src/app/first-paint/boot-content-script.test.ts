@@ -232,7 +232,7 @@ describe('the inline content call script', () => {
       return expect(fetch).not.toHaveBeenCalled();
     }
     expect(call?.headers).toEqual({ ...BASE, ...headers });
-    // The request layer's own address for the call (lib/content/announcements.ts).
+    // The request layer's own address for the call (domains/content/announcements.ts).
     expect(call?.url).toBe(buildUrl(PATH, ANNOUNCEMENTS_QUERY));
     expect(fetch).toHaveBeenCalledOnce();
   });
@@ -270,7 +270,7 @@ describe('a page’s own first call: the lobby’s lanes', () => {
       expect(lanes).toBeUndefined();
       return expect(fetch).toHaveBeenCalledTimes(call ? 1 : 0);
     }
-    // The request layer's own address and headers for it (lib/games/vendor-lanes.ts).
+    // The request layer's own address and headers for it (domains/games/vendor-lanes.ts).
     expect(lanes?.url).toBe(buildUrl(LANES, { platform: GAME_PLATFORM }));
     expect(lanes?.headers).toEqual(call?.headers);
     expect(fetch).toHaveBeenCalledTimes(2);

@@ -1,7 +1,7 @@
 /**
  * index.html's content call (build/index-html/boot-content.ts), after the boot call: once the
  * status call of boot-call-script.ts has answered, it asks for the content with the headers the
- * app will send (lib/content/announcements.ts) and preloads the language file the app will pick
+ * app will send (domains/content/announcements.ts) and preloads the language file the app will pick
  * (app/useBootLanguage.ts), while the entry script is still on its way, rather than after the
  * entry has run and behind the page's chunks. On every page: home draws its banners from it, and
  * every page its announcement popup. A page may have a first call of its own, asked for the same

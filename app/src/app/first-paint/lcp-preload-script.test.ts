@@ -135,7 +135,7 @@ describe('the remembered LCP image: the key and the inline script agree', () => 
   });
 });
 
-/** The function the script leaves for the content call's script (lib/boot/boot-content-script). */
+/** The function the script leaves for the content call's script (app/first-paint/boot-content-script). */
 const showBanner = (url: unknown) =>
   (window as unknown as Record<string, (url: unknown) => void>)[SHOW_BANNER_GLOBAL]!(url);
 const preloadedHrefs = () =>

@@ -62,7 +62,7 @@ export default function shellScript(input: ShellInput): void {
       html.lang = tags[0];
       html.dir = tags[1];
     }
-    // The top download bar's room (lib/app-download/bar-slot): on a phone's browser tab, not in
+    // The top download bar's room (domains/app-download/bar-slot): on a phone's browser tab, not in
     // the native shell, an installed web app or the app mode, not closed in this session, and
     // unless the last page that decided showed no bar.
     const agent = navigator.userAgent || '';

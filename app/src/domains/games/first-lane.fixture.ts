@@ -1,7 +1,7 @@
 /**
  * Lanes answers and the icons of the lane the lobby draws first, its first row: one table for the
  * two places that hold that rule, the lobby's lane transform (features/game/game-lanes.ts) and
- * index.html's lanes reader (lib/boot/boot-content-script.ts, which preloads them). Both tests
+ * index.html's lanes reader (app/first-paint/boot-content-script.ts, which preloads them). Both tests
  * read it, so the two cannot drift apart.
  */
 import { LOBBY_FIRST_SCREEN } from './lobby-first-screen';

@@ -201,7 +201,7 @@ describe('filterLanes', () => {
   });
 });
 
-// index.html preloads these icons from the lanes answer (lib/boot/boot-content-script.ts): the
+// index.html preloads these icons from the lanes answer (app/first-paint/boot-content-script.ts): the
 // lobby must draw them first, by the same table.
 describe('the lane the lobby draws first, as index.html’s lanes reader picks it', () => {
   it.each(FIRST_LANE_ROWS)('%s', (_name, value, icons) => {

@@ -9,7 +9,7 @@ import { readStored } from '../storage/storage';
 /**
  * Before any language file has loaded: the stored choice when the app supports it, else CN. So
  * the boot status call says the same whether or not the stored language's file won the race
- * (app/boot-call.ts's inline script sends the status call with this rule, before the app runs).
+ * (app/build/index-html/boot-call.ts's inline script sends the status call with this rule, before the app runs).
  */
 function bootLanguage(): string {
   const stored = readStored('language');

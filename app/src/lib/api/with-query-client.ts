@@ -4,7 +4,7 @@
  * entry has no provider and no client: a part drawn by the shell that uses a query or a mutation,
  * at any depth, loads through this, and React draws it only once both have come. A part that
  * needs no query (home's page frame, the notices) loads without it and does not wait for it
- * (e2e/budget.spec.ts holds those to it).
+ * (e2e/budget/first-paint.spec.ts holds those to it).
  */
 import type { ComponentType } from 'react';
 

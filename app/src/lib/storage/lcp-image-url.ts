@@ -1,7 +1,7 @@
 /**
  * The rule for the remembered LCP image address (the first home banner), written once:
  * the `lcp_image` key's check (keys.ts) uses it, and index.html's inline script carries the same
- * pattern (lib/router/lcp-preload-script.ts), which preloads whatever passes it before the app
+ * pattern (app/first-paint/lcp-preload-script.ts), which preloads whatever passes it before the app
  * runs. Storage is input like any other, so the address must be one the page could have asked
  * for itself: a same-origin path (one `/`, never `//` or `/\`, which browsers read as another
  * host) or an https: URL; never a space, a control character or a backslash (the URL parser drops
