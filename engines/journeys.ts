@@ -1,0 +1,215 @@
+/**
+ * The main journeys, written once for every engine (the same steps and seeded data as the
+ * Playwright specs of e2e/auth, e2e/content, e2e/game, e2e/money, e2e/platform and
+ * e2e/app-download). Each starts from a reset sandbox and a browser that has forgotten the site.
+ */
+import type { Driver, Engine } from './driver.ts';
+import type { Control } from './sandbox.ts';
+import {
+  alertDialog,
+  banner,
+  button,
+  dialog,
+  field,
+  frame,
+  heading,
+  link,
+  listItem,
+  region,
+  status,
+  testId,
+  text,
+} from './target.ts';
+import { count, evaluates, hasText, hidden, until, urlMatches, visible } from './wait.ts';
+
+export type Journey = {
+  name: string;
+  /** Only in these engines (all when absent). */
+  engines?: Engine[];
+  /** The install popup may show: it is declined for the session before the others. */
+  installPrompt?: boolean;
+  run(driver: Driver, sandbox: Control): Promise<void>;
+};
+
+const DEMO = { userName: 'demo01', password: 'demo123' };
+
+/** Logs in through the login page, as a player would, and waits for home as a member. */
+async function logIn(driver: Driver) {
+  await driver.goto('/m/login');
+  await driver.fill(field('Username'), DEMO.userName);
+  await driver.fill(field('Password'), DEMO.password);
+  await driver.click(button('Log in'));
+  await urlMatches(driver, /\/m\/home$/);
+  await visible(driver, link(DEMO.userName, banner()));
+}
+
+const checked = (name: RegExp) =>
+  `() => Array.from(document.querySelectorAll('input[type=radio]:checked')).some((r) => ${name}.test(r.labels && r.labels[0] ? r.labels[0].textContent : ''))`;
+
+export const journeys: Journey[] = [
+  {
+    name: "a guest's home and its announcement popup",
+    run: async (driver, sandbox) => {
+      await sandbox.patchMerchant({
+        announcements: [
+          { id: 1, title: 'Guest notice', content: '<p>For visitors</p>', execution: 'B' },
+        ],
+      });
+      await driver.goto('/m/home');
+      await visible(driver, region('Featured'));
+      const popup = dialog('Announcement');
+      await visible(driver, heading('Guest notice', popup));
+      await hasText(driver, popup, 'For visitors');
+      await driver.click(button('Close', popup));
+      await hidden(driver, popup);
+    },
+  },
+  {
+    name: 'log in with a password',
+    run: async (driver) => {
+      await logIn(driver);
+      await driver.click(link('Me', { css: 'nav', name: 'Main navigation' }));
+      await urlMatches(driver, /\/m\/member\/home$/);
+      await hasText(driver, testId('member-name'), 'Hello, Demo');
+      await hasText(driver, testId('member-account'), DEMO.userName);
+    },
+  },
+  {
+    name: 'register',
+    run: async (driver) => {
+      await driver.goto('/m/register');
+      await driver.fill(field('Username'), 'newplayer1');
+      await driver.fill(field('Password'), 'abc123');
+      await driver.fill(field('Confirm password'), 'abc123');
+      await driver.click(button('Create account'));
+      await urlMatches(driver, /\/m\/home$/);
+      await visible(driver, link(/newplayer1/, banner()));
+    },
+  },
+  {
+    name: 'the lobby, and a game opened in its frame and closed',
+    run: async (driver) => {
+      await logIn(driver);
+      await driver.goto('/m/game');
+      const slots = region('Slots');
+      await hasText(driver, slots, '6 games');
+      await driver.click(button(/^Fortune Tiger/, slots));
+      const game = dialog('Fortune Tiger');
+      await visible(driver, frame('Fortune Tiger', game));
+      await until(
+        "the game's own page in the frame",
+        () => driver.frameText(frame('Fortune Tiger', game)),
+        (shown) => shown.includes('Real play'),
+      );
+      await driver.click(button('Back', game));
+      await hidden(driver, game);
+      await visible(driver, slots);
+    },
+  },
+  {
+    name: 'a deposit through the payment page',
+    run: async (driver) => {
+      await logIn(driver);
+      await driver.goto('/m/voucherCenter');
+      await evaluates(driver, checked(/GCash/), true);
+      await driver.fill(field('Amount'), '500');
+      await driver.withNewWindow(
+        async () => {
+          await driver.click(button('Pay'));
+          await visible(driver, heading('Waiting for your payment of ₱500.00'));
+        },
+        // Only the payment window here: a WebDriver session acts in one window at a time.
+        async (payment) => {
+          await urlMatches(payment, /\/sandbox-pay\/pay\.html\?order=/);
+          await payment.click(button('Pay'));
+          await hasText(payment, status(), 'Payment received');
+        },
+      );
+      await visible(driver, heading('Deposit received: ₱500.00'));
+      await hasText(driver, testId('new-balance'), '₱1,750.50');
+    },
+  },
+  {
+    name: 'a withdrawal',
+    run: async (driver, sandbox) => {
+      await logIn(driver);
+      await driver.goto('/m/securityCenter/addBankCard');
+      await driver.select(field('Bank'), 'BDO Unibank');
+      await driver.fill(field('Account holder name'), 'Juan Dela Cruz');
+      await driver.fill(field('Account number'), '001234567890');
+      await driver.click(button('Save'));
+      await urlMatches(driver, /\/m\/withdraw$/);
+      await evaluates(driver, checked(/BDO Unibank/), true);
+      await driver.fill(field('Amount'), '200');
+      await driver.click(button('Withdraw'));
+      await visible(
+        driver,
+        text('Withdrawal of ₱200.00 requested. It is pending until it is paid out.'),
+      );
+      await hasText(driver, testId('withdraw-available'), '₱1,050.50');
+      await hasText(driver, testId('withdraw-pending'), '₱200.00');
+      const [newest] = await sandbox.withdrawals();
+      if (newest?.status !== 'PENDING') throw new Error(`withdrawal: ${JSON.stringify(newest)}`);
+      await sandbox.approveWithdrawal(newest.id);
+      await driver.reload();
+      await count(driver, listItem(undefined, testId('withdrawals')), 1);
+      await hasText(driver, listItem(undefined, testId('withdrawals')), 'Paid out');
+      await hasText(driver, testId('withdraw-pending'), '₱0.00');
+    },
+  },
+  {
+    name: 'switching to Urdu, right to left',
+    run: async (driver) => {
+      await driver.goto('/m/home');
+      await visible(driver, heading('Home'));
+      await driver.click(button('Language'));
+      await driver.click(button('اردو'));
+      const direction = `() => [document.documentElement.dir, document.documentElement.lang]`;
+      await evaluates(driver, direction, ['rtl', 'ur']);
+      // Mirrored: the brand (the header's first link) ends at the right edge.
+      const brandAtRight = `() => { const r = document.querySelector('header a').getBoundingClientRect(); return r.right > innerWidth * 0.75 && r.left > innerWidth * 0.25; }`;
+      await evaluates(driver, brandAtRight, true);
+      await evaluates(driver, `() => localStorage.getItem('language')`, 'UR');
+      await driver.reload();
+      await evaluates(driver, direction, ['rtl', 'ur']);
+    },
+  },
+  {
+    name: 'the session-expiry notice',
+    run: async (driver, sandbox) => {
+      await logIn(driver);
+      await sandbox.setFaults([
+        { path: '/wps/member/info', status: 401 },
+        { path: '/wps/v2/wallets/balance', status: 401 },
+      ]);
+      await driver.goto('/m/member/home');
+      const notice = alertDialog('Notice');
+      await hasText(driver, notice, 'Please log in again');
+      await visible(driver, link('Log in', banner()));
+      await driver.click(button('Log in', notice));
+      await urlMatches(driver, /\/m\/login$/);
+      await hidden(driver, notice);
+    },
+  },
+  {
+    name: 'the iPhone add-to-home-screen guide',
+    engines: ['webkit'],
+    installPrompt: true,
+    run: async (driver) => {
+      await driver.goto('/m/home');
+      // Shown after its 1 s delay: no browser prompt to wait for on iOS.
+      await driver.click(button('Install web app', dialog('Install our app')));
+      const guide = dialog('Add to Home Screen');
+      await count(driver, listItem(undefined, guide), 3);
+      await hasText(
+        driver,
+        listItem(undefined, guide),
+        'Tap the Share button in the address bar (or tap ⋯, then Share).',
+      );
+      await visible(driver, text('Scroll down and tap “Add to Home Screen”.', guide));
+      await driver.click(button('Got it', guide));
+      await hidden(driver, guide);
+      await evaluates(driver, `() => sessionStorage.getItem('pwaInstallDeclined')`, 'true');
+    },
+  },
+];
