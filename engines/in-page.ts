@@ -106,10 +106,15 @@ export const FORGET_SITE = `async () => {
 }`;
 
 /**
- * What page-errors.js kept of the page's uncaught errors and unhandled rejections, emptied as it
+ * What page-errors.js kept of the tab's uncaught errors and unhandled rejections, emptied as it
  * is read: WebDriver Classic reports neither by itself.
  */
 export const TAKE_PAGE_ERRORS = `() => {
+  let kept = [];
+  try {
+    kept = JSON.parse(sessionStorage.getItem('wpsPageErrors') || '[]');
+    sessionStorage.removeItem('wpsPageErrors');
+  } catch { /* no storage here: only the window's own list */ }
   const errors = window.__wpsPageErrors;
-  return Array.isArray(errors) ? errors.splice(0) : [];
+  return kept.concat(Array.isArray(errors) ? errors.splice(0) : []);
 }`;
