@@ -26,7 +26,7 @@ export interface Driver {
   frameText(target: Target): Promise<string>;
   /** Runs `open`, then `use` on the window it opened; closes that window after. */
   withNewWindow(open: () => Promise<void>, use: (window: Driver) => Promise<void>): Promise<void>;
-  /** Forgets the site's cookies, storage, caches and service worker. */
+  /** Forgets the site's cookies, storage and caches. */
   forgetSite(): Promise<void>;
   /** The uncaught errors and unhandled rejections of every page since the last call. */
   takePageErrors(): Promise<string[]>;

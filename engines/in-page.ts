@@ -37,13 +37,13 @@ export const FIND = String.raw`(target) => {
     return typeof name === 'string' ? actual === squash(name) : new RegExp(name.pattern, name.flags).test(actual);
   };
   const search = (t) => {
-    let roots = [document];
-    if (t.within) roots = search(t.within).slice(0, 1);
+    const roots = t.within ? search(t.within) : [document];
     const found = [];
     for (const root of roots)
       for (const el of root.querySelectorAll(t.css))
         if (visible(el) && matches(el, t.name)) found.push(el);
-    return found.filter((el) => !found.some((other) => other !== el && el.contains(other)));
+    const unique = Array.from(new Set(found));
+    return unique.filter((el) => !unique.some((other) => other !== el && el.contains(other)));
   };
   return search(target);
 }`;
@@ -90,15 +90,13 @@ export const CARET_TO_END = `(el) => {
 export const VALUE = `(el) => el.value`;
 
 /**
- * Forgets what a journey left in the browser for this origin: storage, caches, a service
- * worker, IndexedDB. Run on a file of the site where no app runs (/m/icon.svg).
+ * Forgets what a journey left in the browser for this origin: storage, caches, IndexedDB (both
+ * engines run with service workers off). Run on a file of the site where no app runs
+ * (/m/icon.svg).
  */
 export const FORGET_SITE = `async () => {
   localStorage.clear();
   sessionStorage.clear();
-  if (navigator.serviceWorker) {
-    for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
-  }
   if (self.caches) for (const key of await caches.keys()) await caches.delete(key);
   if (self.indexedDB && indexedDB.databases) {
     for (const db of await indexedDB.databases()) if (db.name) indexedDB.deleteDatabase(db.name);
@@ -118,3 +116,14 @@ export const TAKE_PAGE_ERRORS = `() => {
   const errors = window.__wpsPageErrors;
   return kept.concat(Array.isArray(errors) ? errors.splice(0) : []);
 }`;
+
+/**
+ * Marks the tab as leaving the page on the test's own navigation: page-errors.js then drops a
+ * module load the navigation aborts, and the next page's copy of it clears the mark.
+ */
+export const LEAVING = `() => {
+  try { sessionStorage.setItem('wpsPageLeaving', '1'); } catch { /* no storage, no mark */ }
+}`;
+
+/** How each engine words a dynamic import that failed, here because its page was left. */
+export const ABORTED_IMPORT = /dynamically imported module|Importing a module script failed/i;

@@ -40,7 +40,8 @@ async function logIn(driver: Driver) {
   await driver.fill(field('Password'), DEMO.password);
   await driver.click(button('Log in'));
   await urlMatches(driver, /\/m\/home$/);
-  await visible(driver, link(DEMO.userName, banner()));
+  // The header's member link: the name, then the balance once its chunk is in.
+  await visible(driver, link(new RegExp(`^${DEMO.userName}\\b`), banner()));
 }
 
 const checked = (name: RegExp) =>
@@ -72,6 +73,10 @@ export const journeys: Journey[] = [
       await urlMatches(driver, /\/m\/member\/home$/);
       await hasText(driver, testId('member-name'), 'Hello, Demo');
       await hasText(driver, testId('member-account'), DEMO.userName);
+      await driver.click(button('Log out'));
+      await urlMatches(driver, /\/m\/home$/);
+      await visible(driver, link('Log in', banner()));
+      await evaluates(driver, `() => localStorage.getItem('MC_SESSION_INFO')`, null);
     },
   },
   {
@@ -80,6 +85,9 @@ export const journeys: Journey[] = [
       await driver.goto('/m/register');
       await driver.fill(field('Username'), 'newplayer1');
       await driver.fill(field('Password'), 'abc123');
+      await driver.fill(field('Confirm password'), 'abc124');
+      await driver.click(button('Create account'));
+      await visible(driver, text('The passwords do not match.'));
       await driver.fill(field('Confirm password'), 'abc123');
       await driver.click(button('Create account'));
       await urlMatches(driver, /\/m\/home$/);
@@ -96,6 +104,9 @@ export const journeys: Journey[] = [
       await driver.click(button(/^Fortune Tiger/, slots));
       const game = dialog('Fortune Tiger');
       await visible(driver, frame('Fortune Tiger', game));
+      // The app behind the frame is inert: taps and focus stay in the game.
+      const inert = `() => document.getElementById('root').hasAttribute('inert')`;
+      await evaluates(driver, inert, true);
       await until(
         "the game's own page in the frame",
         () => driver.frameText(frame('Fortune Tiger', game)),
@@ -103,6 +114,7 @@ export const journeys: Journey[] = [
       );
       await driver.click(button('Back', game));
       await hidden(driver, game);
+      await evaluates(driver, inert, false);
       await visible(driver, slots);
     },
   },
@@ -172,6 +184,11 @@ export const journeys: Journey[] = [
       await evaluates(driver, `() => localStorage.getItem('language')`, 'UR');
       await driver.reload();
       await evaluates(driver, direction, ['rtl', 'ur']);
+      // Back to English from the same button, named in Urdu now.
+      await driver.click({ css: 'header button' });
+      await driver.click(button('English'));
+      await evaluates(driver, direction, ['ltr', 'en']);
+      await visible(driver, heading('Home'));
     },
   },
   {

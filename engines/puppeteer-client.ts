@@ -5,7 +5,7 @@
  */
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
 import type { Driver } from './driver.ts';
-import { CARET_TO_END, FIND_PLACED, FORGET_SITE, VALUE } from './in-page.ts';
+import { ABORTED_IMPORT, CARET_TO_END, FIND_PLACED, FORGET_SITE, VALUE } from './in-page.ts';
 import { describe, type Target } from './target.ts';
 import { placed } from './wait.ts';
 
@@ -27,7 +27,11 @@ export async function firefoxSession(
     browser: 'firefox',
     executablePath: FIREFOX,
     headless: true,
-    extraPrefsFirefox: { 'general.useragent.override': userAgent },
+    extraPrefsFirefox: {
+      'general.useragent.override': userAgent,
+      // Off, as in the Playwright phone project: no journey depends on what an earlier one cached.
+      'dom.serviceWorkers.enabled': false,
+    },
   });
   const page = (await browser.pages())[0] ?? (await browser.newPage());
   await page.setViewport(size);
@@ -36,6 +40,8 @@ export async function firefoxSession(
 
 class PuppeteerPage implements Driver {
   readonly engine = 'firefox' as const;
+  /** True while the test's own navigation replaces the page. */
+  private leaving = false;
 
   constructor(
     private readonly browser: Browser,
@@ -44,7 +50,20 @@ class PuppeteerPage implements Driver {
     private readonly errors: string[],
     private readonly ownsBrowser: boolean,
   ) {
-    page.on('pageerror', (error) => errors.push(`${page.url()}: ${String(error)}`));
+    page.on('pageerror', (error) => {
+      // A module load that the test's own navigation aborted: its page is going away.
+      if (this.leaving && ABORTED_IMPORT.test(String(error))) return;
+      errors.push(`${page.url()}: ${String(error)}`);
+    });
+  }
+
+  private async navigate(go: () => Promise<unknown>) {
+    this.leaving = true;
+    try {
+      await go();
+    } finally {
+      this.leaving = false;
+    }
   }
 
   evaluate<T>(fn: string, ...args: unknown[]): Promise<T> {
@@ -52,11 +71,13 @@ class PuppeteerPage implements Driver {
   }
 
   async goto(path: string) {
-    await this.page.goto(new URL(path, this.baseUrl).href, { waitUntil: 'load' });
+    await this.navigate(() =>
+      this.page.goto(new URL(path, this.baseUrl).href, { waitUntil: 'load' }),
+    );
   }
 
   async reload() {
-    await this.page.reload({ waitUntil: 'load' });
+    await this.navigate(() => this.page.reload({ waitUntil: 'load' }));
   }
 
   async url() {

@@ -10,7 +10,7 @@ export type Target = {
   css: string;
   /** The accessible name: exactly this (whitespace collapsed), or matching the pattern. */
   name?: Name;
-  /** Only inside the first visible element this target finds. */
+  /** Only inside the visible elements this target finds. */
   within?: Target;
 };
 

@@ -7,7 +7,14 @@
 import './quiet-webdriver.ts';
 import WebDriver, { type Client } from 'webdriver';
 import type { Driver } from './driver.ts';
-import { CARET_TO_END, FIND_PLACED, FORGET_SITE, TAKE_PAGE_ERRORS, VALUE } from './in-page.ts';
+import {
+  CARET_TO_END,
+  FIND_PLACED,
+  FORGET_SITE,
+  LEAVING,
+  TAKE_PAGE_ERRORS,
+  VALUE,
+} from './in-page.ts';
 import { describe, type Target } from './target.ts';
 import { placed, until } from './wait.ts';
 import { miniBrowser, type RunningDriver } from './webkit-driver.ts';
@@ -35,7 +42,9 @@ export async function webKitSession(
       // No browserName: the client would otherwise ask for BiDi, which WebKitWebDriver lacks.
       'webkitgtk:browserOptions': {
         binary: miniBrowser(),
-        args: ['--automation', `--user-agent=${userAgent}`],
+        // Service workers off, as in the Playwright phone project: no journey depends on what
+        // an earlier one cached (the worker is tested in e2e/pwa).
+        args: ['--automation', `--user-agent=${userAgent}`, '--features=-ServiceWorkers'],
       },
     } as WebdriverIO.Capabilities,
   });
@@ -66,13 +75,19 @@ class WebDriverPage implements Driver {
     }
   }
 
-  async goto(path: string) {
+  /** Before the test's own navigation: what the page kept, then the leaving mark. */
+  private async leave() {
     await this.collectErrors();
+    await this.evaluate(LEAVING).catch(() => undefined);
+  }
+
+  async goto(path: string) {
+    await this.leave();
     await this.client.navigateTo(new URL(path, this.baseUrl).href);
   }
 
   async reload() {
-    await this.collectErrors();
+    await this.leave();
     await this.client.refresh();
   }
 
