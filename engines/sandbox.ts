@@ -35,6 +35,8 @@ export type Control = {
   reset(keep?: { popups?: boolean; downloadBar?: boolean }): Promise<void>;
   patchMerchant(patch: Record<string, unknown>): Promise<void>;
   setFaults(faults: Record<string, unknown>[]): Promise<void>;
+  /** The paths of the /wps requests the sandbox has answered since the reset, in order. */
+  requestedPaths(): Promise<string[]>;
   withdrawals(): Promise<Withdrawal[]>;
   approveWithdrawal(id: string): Promise<void>;
   close(): Promise<void>;
@@ -77,6 +79,8 @@ export async function startEngineSandbox(): Promise<Control> {
     setFaults: async (faults) => {
       await call('PUT', SandboxApi.faults, faults);
     },
+    requestedPaths: async () =>
+      ((await call('GET', SandboxApi.requests)).value as { path: string }[]).map((r) => r.path),
     withdrawals: async () => (await call('GET', SandboxMoneyApi.withdrawals)).value as Withdrawal[],
     approveWithdrawal: async (id) => {
       await call('POST', SandboxMoneyApi.approve(id), {});
