@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const SOURCES = ['app/src', 'contract/src', 'sandbox/src', 'e2e', 'tests', 'bench'];
+const SOURCES = ['app/src', 'contract/src', 'sandbox/src', 'e2e', 'engines', 'tests', 'bench'];
 const SKIP = new Set(['node_modules', 'dist', 'test-results', 'playwright-report']);
 const MODULE = /\.(ts|tsx|mts|js|mjs)$/;
 const CANDIDATES = ['', '.ts', '.tsx', '.js', '.mjs', '/index.ts', '/index.tsx'];
