@@ -47,6 +47,7 @@ export async function startEngineSandbox(): Promise<Control> {
   const running = await startSandbox({
     dbFile: join(dir, 'sandbox.sqlite'),
     appDir: buildWithErrorCatch(dir),
+    controlApi: 'loopback',
   });
   const call = async (method: string, path: string, body?: unknown) => {
     const response = await fetch(running.url + path, {

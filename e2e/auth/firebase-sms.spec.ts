@@ -40,7 +40,8 @@ test('SMS login: the provider sends the code, 60 s countdown, its token logs in'
   expect(login?.body).toMatchObject({
     type: 'sms',
     username: '+639171234567',
-    firebaseIdToken: expect.stringMatching(/\./),
+    // The request log keeps a token's length only.
+    firebaseIdToken: expect.stringMatching(/^<redacted \d+>$/),
   });
 });
 
@@ -88,6 +89,7 @@ test('the two-factor SMS tab proves the code with the provider token', async ({
   const verification = requests.find((r) => r.path === '/wps/session/login/verification');
   expect(verification?.body).toMatchObject({
     method: 'S',
-    firebaseIdToken: expect.stringMatching(/\./),
+    // The request log keeps a token's length only.
+    firebaseIdToken: expect.stringMatching(/^<redacted \d+>$/),
   });
 });

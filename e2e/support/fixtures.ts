@@ -158,7 +158,12 @@ export const test = base.extend<
   server: [
     async ({}, use) => {
       const dir = mkdtempSync(join(tmpdir(), 'wps-e2e-'));
-      const running = await startSandbox({ dbFile: join(dir, 'sandbox.sqlite'), appDir: DIST });
+      // The tests drive every scenario through the control API: on, for loopback clients.
+      const running = await startSandbox({
+        dbFile: join(dir, 'sandbox.sqlite'),
+        appDir: DIST,
+        controlApi: 'loopback',
+      });
       await use({ url: running.url });
       await running.close();
       rmSync(dir, { recursive: true, force: true });

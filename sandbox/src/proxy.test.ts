@@ -4,12 +4,22 @@ import { startSandbox, type RunningSandbox } from './start.ts';
 
 let upstream: FastifyInstance;
 let sandbox: RunningSandbox;
-const seen: { url: string; merchant?: string | string[] }[] = [];
+type Seen = { url: string; merchant?: string | string[]; forwarded?: Record<string, unknown> };
+const seen: Seen[] = [];
 
 beforeAll(async () => {
   upstream = Fastify();
   upstream.all('/wps/*', async (request) => {
-    seen.push({ url: request.url, merchant: request.headers.merchant });
+    const {
+      'x-forwarded-for': xff,
+      'x-real-ip': realIp,
+      'x-forwarded-proto': proto,
+    } = request.headers;
+    seen.push({
+      url: request.url,
+      merchant: request.headers.merchant,
+      forwarded: { xff, realIp, proto, forwarded: request.headers.forwarded },
+    });
     return { success: true, value: 'from upstream' };
   });
   const origin = await upstream.listen({ port: 0, host: '127.0.0.1' });
@@ -34,10 +44,29 @@ describe('proxy mode (WPS_UPSTREAM)', () => {
       headers: { Merchant: 'acme' },
     });
     expect(await response.json()).toEqual({ success: true, value: 'from upstream' });
-    expect(seen.at(-1)).toEqual({ url: '/wps/system/status?device=MOBILE', merchant: 'acme' });
+    expect(seen.at(-1)).toMatchObject({
+      url: '/wps/system/status?device=MOBILE',
+      merchant: 'acme',
+    });
     // An API answer is no document: nosniff alone, no policy headers.
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('content-security-policy')).toBeNull();
+  });
+
+  it("sets X-Forwarded-For to the client's address, never appending what the client claims", async () => {
+    await fetch(`${sandbox.url}/wps/system/status`, {
+      headers: {
+        'X-Forwarded-For': '203.0.113.9',
+        'X-Real-IP': '203.0.113.9',
+        Forwarded: 'for=203.0.113.9',
+      },
+    });
+    expect(seen.at(-1)?.forwarded).toEqual({
+      xff: '127.0.0.1',
+      realIp: '127.0.0.1',
+      proto: 'http',
+      forwarded: undefined,
+    });
   });
 
   it('has no control API', async () => {

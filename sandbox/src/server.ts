@@ -14,6 +14,7 @@ import {
 } from './http/security-headers.ts';
 import { buildServingRoutes } from './routes/app/asset-manifests.ts';
 import { openDb } from './db/open-db.ts';
+import { forwardingHeaders } from './proxy-headers.ts';
 import { installErrorHandlers, installJsonParser } from './http/errors.ts';
 import { installFaultInjection } from './faults/injection.ts';
 import { FileCache } from './http/file-cache.ts';
@@ -28,6 +29,8 @@ import { staticRoutes } from './routes/app/static.ts';
 import { workerScriptRoutes } from './routes/app/worker-script.ts';
 import { clearFaults } from './faults/store.ts';
 
+export type ControlMode = 'off' | 'loopback' | 'on';
+
 export type SandboxOptions = {
   /** SQLite file, created and seeded when new; ':memory:' for a throw-away database. */
   dbFile: string;
@@ -35,8 +38,14 @@ export type SandboxOptions = {
   appDir?: string;
   /** An origin to proxy /wps/* to; the sandbox's own WPS routes and control API are then off. */
   upstream?: string;
-  /** 'loopback' (default): control API for loopback clients only; 'on': for all; 'off': none. */
-  controlApi?: 'loopback' | 'on' | 'off';
+  /**
+   * The control API (/sandbox/*, with the request log and fault injection): 'off' (default) for
+   * none, 'loopback' for loopback clients only, 'on' for every client. Either way a request must
+   * name the sandbox by a loopback host or one of controlHosts.
+   */
+  controlApi?: ControlMode;
+  /** Host names the control API accepts besides the loopback ones. */
+  controlHosts?: readonly string[];
   logger?: boolean;
 };
 
@@ -75,6 +84,7 @@ export async function createSandbox(opts: SandboxOptions): Promise<FastifyInstan
       upstream: opts.upstream,
       prefix: '/wps',
       rewritePrefix: '/wps',
+      replyOptions: { rewriteRequestHeaders: forwardingHeaders },
     });
   } else {
     // Not in proxy mode: @fastify/http-proxy brings its own pass-through body parser.
@@ -85,11 +95,16 @@ export async function createSandbox(opts: SandboxOptions): Promise<FastifyInstan
     // Faults are per test run; one left over from a previous process would only confuse.
     clearFaults(db);
     const rsa = await loadRsaKey(db);
-    const control = opts.controlApi ?? 'loopback';
+    const control = opts.controlApi ?? 'off';
     if (control !== 'off') {
       installRequestLog(app, db);
       installFaultInjection(app, db);
-      await app.register(controlRoutes, { prefix: '/sandbox', db, allowRemote: control === 'on' });
+      await app.register(controlRoutes, {
+        prefix: '/sandbox',
+        db,
+        allowRemote: control === 'on',
+        hosts: opts.controlHosts ?? [],
+      });
     }
     await app.register(wpsRoutes, { prefix: '/wps', db, rsa });
     // Stand-ins for the CDN, lines, chat and sign-in providers a real site has elsewhere.

@@ -1,10 +1,11 @@
 /**
  * Records every /wps (and /lines) request for GET /sandbox/requests: query as an object, headers,
- * and the body (the decrypted JSON of an encrypted post).
+ * and the body (the decrypted JSON of an encrypted post), each secret replaced by its length.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db.ts';
 import { pathOf } from '../http/request-context.ts';
+import { redactHeaders, redactSecrets } from './redact.ts';
 import { logRequest } from './store.ts';
 
 export function installRequestLog(app: FastifyInstance, db: Db): void {
@@ -19,9 +20,12 @@ export function installRequestLog(app: FastifyInstance, db: Db): void {
     logRequest(db, {
       method: request.method,
       path,
-      query: { ...(request.query as Record<string, unknown> | undefined) },
-      headers: { ...request.headers },
-      body: request.decrypted ?? request.body,
+      query: redactSecrets({ ...(request.query as Record<string, unknown> | undefined) }) as Record<
+        string,
+        unknown
+      >,
+      headers: redactHeaders({ ...request.headers }),
+      body: redactSecrets(request.decrypted ?? request.body),
       at: request.receivedAt ?? Date.now(),
     });
   });

@@ -1,10 +1,11 @@
 /**
  * The sandbox control API (contract §5) under /sandbox. Tests drive every scenario through it;
- * it answers loopback clients only unless the server was started with controlApi 'on'.
+ * it is off unless the server is started with it (controlApi), and then answers loopback clients
+ * that name a loopback host (control/access.ts), every client with controlApi 'on'.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../db/db.ts';
-import { fail } from '../http/envelope.ts';
+import { type ControlAccess, controlAccessHook } from './control/access.ts';
 import { buildControlRoutes, workerBuildControlRoutes } from './control/builds.ts';
 import { chatControlRoutes } from './control/chat.ts';
 import { clockControlRoutes } from './control/clock.ts';
@@ -19,26 +20,13 @@ import { requestRoutes } from './control/requests.ts';
 import { resetRoutes } from './control/reset.ts';
 import { smsRoutes } from './control/sms.ts';
 
-export type ControlOptions = { db: Db; allowRemote: boolean };
-
-export function isLoopback(address: string | undefined): boolean {
-  if (!address) return false;
-  return address === '::1' || /^(::ffff:)?127\./.test(address);
-}
+export type ControlOptions = ControlAccess & { db: Db };
 
 export const controlRoutes: FastifyPluginAsync<ControlOptions> = async (
   app,
-  { db, allowRemote },
+  { db, ...access },
 ) => {
-  // The socket address, never X-Forwarded-For: a remote client must not talk its way in.
-  app.addHook('onRequest', async (request, reply) => {
-    if (allowRemote || isLoopback(request.socket.remoteAddress)) return;
-    return reply
-      .code(403)
-      .send(
-        fail('forbidden', 'The control API answers loopback clients only (SANDBOX_CONTROL=on)'),
-      );
-  });
+  app.addHook('onRequest', controlAccessHook(access));
   const ctx = { db };
   await app.register(resetRoutes, ctx);
   await app.register(merchantControlRoutes, ctx);

@@ -35,8 +35,14 @@ export async function freshDbFile(): Promise<string> {
 }
 
 export async function testSandbox(opts: Partial<SandboxOptions> = {}): Promise<FastifyInstance> {
-  // A non-existent app directory unless a test brings its own build.
-  return createSandbox({ dbFile: await freshDbFile(), appDir: '/nonexistent-app-dir', ...opts });
+  // A non-existent app directory unless a test brings its own build; the tests drive the
+  // scenarios through the control API, so it is on (for loopback clients, as under npm start).
+  return createSandbox({
+    dbFile: await freshDbFile(),
+    appDir: '/nonexistent-app-dir',
+    controlApi: 'loopback',
+    ...opts,
+  });
 }
 
 export async function modulusOf(app: FastifyInstance): Promise<string> {
