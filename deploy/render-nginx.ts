@@ -4,12 +4,29 @@
  * sandbox send the same policy, with the CSP hashes of this build's inline scripts.
  *
  *   npx tsx deploy/render-nginx.ts --upstream https://wps.operator.example \
- *     [--dist app/dist] [--web-root /srv/wps-mobile] [--listen 80] [--brotli] > wps-mobile.conf
+ *     --certificate /etc/ssl/wps/fullchain.pem --certificate-key /etc/ssl/wps/key.pem \
+ *     [--dist app/dist] [--web-root /srv/wps-mobile] [--listen 443] [--http-listen 80] \
+ *     [--upstream-ca FILE] [--upstream-name NAME] [--real-ip-from CIDR]... \
+ *     [--real-ip-header X-Forwarded-For] [--hsts-max-age 31536000] [--access-log FILE] \
+ *     [--brotli] > wps-mobile.conf
+ *
+ * Safe as shipped: https only (http redirects), HSTS, the back end's certificate verified, the
+ * player's address never taken from the player, and no query string (?token=) in the log.
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
+import {
+  type ClientAddress,
+  hstsLine,
+  httpsPortSuffix,
+  pathValue,
+  realIpLines,
+  upstreamOrigin,
+  type UpstreamTls,
+  upstreamTlsLines,
+} from './nginx-transport.ts';
 import {
   EVERY_RESPONSE_HEADERS,
   inlineScriptHashes,
@@ -18,9 +35,19 @@ import {
 
 export const TEMPLATE_FILE = join(import.meta.dirname, 'nginx', 'wps-mobile.conf.template');
 
-export type NginxSite = {
-  /** What `listen` gets: a port or address:port. */
+export type NginxSite = ClientAddress & {
+  /** The https `listen`: a port or address:port (443). */
   listen: string;
+  /** The plain http `listen`, which only redirects to https (80). */
+  httpListen: string;
+  /** The site's certificate chain and key (PEM files). */
+  tls: { certificate: string; key: string };
+  /** How the back end's certificate is verified. */
+  upstreamTls?: UpstreamTls;
+  /** Strict-Transport-Security max-age in seconds (a year); 0 leaves the header out. */
+  hstsMaxAge?: number;
+  /** The access log file (its format leaves query strings out). */
+  accessLog?: string;
   /** The directory whose m/ holds the build. */
   webRoot: string;
   /** The operator's WPS back end: an origin, no path. */
@@ -53,19 +80,24 @@ export function securityHeaderLines(indexHtml: string): string[] {
   return headerLines(securityHeaders(inlineScriptHashes(indexHtml)));
 }
 
-function origin(url: string): string {
-  const parsed = new URL(url);
-  if (!['http:', 'https:'].includes(parsed.protocol) || parsed.pathname !== '/' || parsed.search)
-    throw new Error(`the WPS upstream must be an http(s) origin without a path: ${url}`);
-  return parsed.origin;
-}
+export const DEFAULT_ACCESS_LOG = '/var/log/nginx/wps-mobile.access.log';
 
 export function renderNginxSite(site: NginxSite, template = readFileSync(TEMPLATE_FILE, 'utf8')) {
   const indent = (lines: string[], depth: number) => lines.join('\n' + ' '.repeat(depth));
+  const upstream = upstreamOrigin(site.wpsUpstream);
+  const hsts = hstsLine(site.hstsMaxAge);
   const values: Record<string, string> = {
     LISTEN: site.listen,
+    HTTP_LISTEN: site.httpListen,
+    HTTPS_PORT: httpsPortSuffix(site.listen),
+    TLS_CERTIFICATE: pathValue(resolve(site.tls.certificate)),
+    TLS_CERTIFICATE_KEY: pathValue(resolve(site.tls.key)),
+    ACCESS_LOG: pathValue(site.accessLog ?? DEFAULT_ACCESS_LOG),
+    HSTS: hsts,
+    REAL_IP: indent(realIpLines(site), 4),
+    UPSTREAM_TLS: indent(upstreamTlsLines(upstream, site.upstreamTls), 8),
     WEB_ROOT: resolve(site.webRoot),
-    WPS_UPSTREAM: origin(site.wpsUpstream),
+    WPS_UPSTREAM: upstream.origin,
     SECURITY_HEADERS: indent(securityHeaderLines(site.indexHtml), 8),
     WORKER_HEADERS: indent(securityHeaderLines(site.indexHtml), 12),
     ASSET_HEADERS: indent(headerLines(EVERY_RESPONSE_HEADERS), 12),
@@ -85,15 +117,37 @@ function main() {
       dist: { type: 'string', default: 'app/dist' },
       'web-root': { type: 'string', default: '/srv/wps-mobile' },
       upstream: { type: 'string' },
-      listen: { type: 'string', default: '80' },
+      listen: { type: 'string', default: '443' },
+      'http-listen': { type: 'string', default: '80' },
+      certificate: { type: 'string' },
+      'certificate-key': { type: 'string' },
+      'upstream-ca': { type: 'string' },
+      'upstream-name': { type: 'string' },
+      'real-ip-from': { type: 'string', multiple: true, default: [] },
+      'real-ip-header': { type: 'string' },
+      'hsts-max-age': { type: 'string' },
+      'access-log': { type: 'string', default: DEFAULT_ACCESS_LOG },
       brotli: { type: 'boolean', default: false },
     },
   });
   if (!values.upstream) throw new Error('--upstream https://wps.operator.example is required');
+  if (!values.certificate || !values['certificate-key'])
+    throw new Error('--certificate FILE and --certificate-key FILE (PEM) are required: https only');
+  const hsts = values['hsts-max-age'];
   const indexHtml = readFileSync(join(values.dist, 'index.html'), 'utf8');
   process.stdout.write(
     renderNginxSite({
       listen: values.listen,
+      httpListen: values['http-listen'],
+      tls: { certificate: values.certificate, key: values['certificate-key'] },
+      upstreamTls: {
+        ...(values['upstream-ca'] ? { trustedCa: values['upstream-ca'] } : {}),
+        ...(values['upstream-name'] ? { name: values['upstream-name'] } : {}),
+      },
+      realIpFrom: values['real-ip-from'],
+      ...(values['real-ip-header'] ? { realIpHeader: values['real-ip-header'] } : {}),
+      ...(hsts === undefined ? {} : { hstsMaxAge: Number(hsts) }),
+      accessLog: values['access-log'],
       webRoot: values['web-root'],
       wpsUpstream: values.upstream,
       indexHtml,
