@@ -4,9 +4,8 @@
  * nothing of the player's request (their token) reaches it. A stand-in back end over https here
  * answers /wps with its own name, under certificates made for the test.
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:https';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Api } from '@wps/contract/paths';

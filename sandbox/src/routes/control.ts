@@ -22,10 +22,7 @@ import { smsRoutes } from './control/sms.ts';
 
 export type ControlOptions = ControlAccess & { db: Db };
 
-export const controlRoutes: FastifyPluginAsync<ControlOptions> = async (
-  app,
-  { db, ...access },
-) => {
+export const controlRoutes: FastifyPluginAsync<ControlOptions> = async (app, { db, ...access }) => {
   app.addHook('onRequest', controlAccessHook(access));
   const ctx = { db };
   await app.register(resetRoutes, ctx);
