@@ -151,8 +151,17 @@ describe('POST redeem', () => {
 
   it('never oversells with two sandboxes writing one database file', async () => {
     const dbFile = await freshDbFile();
-    const one = await createSandbox({ dbFile, appDir: '/nonexistent-app-dir' });
-    const two = await createSandbox({ dbFile, appDir: '/nonexistent-app-dir' });
+    // The stock is set through the control API, off unless asked for.
+    const one = await createSandbox({
+      dbFile,
+      appDir: '/nonexistent-app-dir',
+      controlApi: 'loopback',
+    });
+    const two = await createSandbox({
+      dbFile,
+      appDir: '/nonexistent-app-dir',
+      controlApi: 'loopback',
+    });
     try {
       await patchLoyalty(one, {
         items: [
