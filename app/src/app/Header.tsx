@@ -4,6 +4,7 @@ import { useI18n } from '../lib/i18n/i18n';
 import { isLanguage, LANGUAGES, type Language } from '../lib/i18n/languages';
 import { Paths } from '../lib/router/paths';
 import { useSiteStatus } from '../domains/site/status';
+import { HeaderProfileIcon } from '../domains/member/ui/HeaderProfileIcon';
 import { useSession } from '../lib/session/store';
 import { AppLink } from '../ui/AppLink';
 import { SESSION_CLOCK_SLOT } from '../ui/header-slots';
@@ -56,6 +57,10 @@ export function Header() {
         {session.status === 'member' ? <span id={SESSION_CLOCK_SLOT} /> : null}
         {session.status === 'member' ? (
           <AppLink to={Paths.memberHome} className="header-member">
+            <HeaderProfileIcon
+              userName={session.session.userName}
+              count={status.data?.gw.PROFILE_ICON_COUNT}
+            />
             <span className="header-member-name" dir="ltr">
               {session.session.userName || t('nav.member')}
             </span>
