@@ -8,6 +8,7 @@ import { useSiteStatus } from '../../domains/site/status';
 import { profileIconCount, useProfileIcon } from '../../domains/member/profile-icon';
 import { ProfileIcon } from '../../domains/member/ui/ProfileIcon';
 import { Icon } from '../../ui/Icon';
+import '../../styles/profile-icon.css';
 
 const ProfileIconPicker = lazy(() => import('./ProfileIconPicker'));
 

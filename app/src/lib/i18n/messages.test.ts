@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { intlLocale } from './format';
-import { format, formatMessage, isolate, isRightToLeftLocale, type Messages } from './messages';
+import { translate } from './i18n';
+import { format, formatMessage, isolate, type Messages } from './messages';
 
 const load = (file: string) =>
   JSON.parse(readFileSync(join(import.meta.dirname, 'locales', file), 'utf8')) as Messages;
@@ -12,7 +13,7 @@ const english = load('en.json');
 
 describe('interpolated values', () => {
   it('sets a Latin VIP name in an Urdu sentence between FSI and PDI', () => {
-    const text = formatMessage(urdu['benefits.level'], intlLocale('UR'), { name: 'Gold 2' });
+    const text = formatMessage(urdu['benefits.level'], intlLocale('UR'), { name: 'Gold 2' }, true);
     expect(text).toBe('VIP درجہ: \u2068Gold 2\u2069');
   });
 
@@ -34,22 +35,35 @@ describe('interpolated values', () => {
 
   it('writes numbers and plural counts without isolates, in Urdu too', () => {
     expect(format('Line {n}', { n: 2 }, true)).toBe('Line 2');
-    const games = formatMessage(urdu['game.count'], intlLocale('UR'), { count: 3 });
+    const games = formatMessage(urdu['game.count'], intlLocale('UR'), { count: 3 }, true);
     expect(games).not.toMatch(/[\u2068\u2069]/);
   });
 
   it('isolates a text value beside the count of a plural message', () => {
     const message = { other: '{count} از {name}' };
-    expect(formatMessage(message, 'ur', { count: 2, name: 'Ana' })).toBe('2 از \u2068Ana\u2069');
-  });
-
-  it('knows Urdu in Arabic script runs right to left, and Urdu in Latin script does not', () => {
-    expect(isRightToLeftLocale(intlLocale('UR'))).toBe(true);
-    expect(isRightToLeftLocale(intlLocale('UR-LA'))).toBe(false);
-    expect(isRightToLeftLocale(intlLocale('EN'))).toBe(false);
+    expect(formatMessage(message, 'ur', { count: 2, name: 'Ana' }, true)).toBe(
+      '2 از \u2068Ana\u2069',
+    );
   });
 
   it('leaves a missing value visible as its placeholder', () => {
     expect(format('Hello, {name}', {})).toBe('Hello, {name}');
+  });
+});
+
+describe('translate', () => {
+  const state = (language: 'UR' | 'UR-LA' | 'EN', messages: Messages) => ({ language, messages });
+
+  it('isolates in Urdu, and not in Urdu written in Latin script', () => {
+    const urduLatin = load('ur-la.json');
+    expect(translate(state('UR', urdu), 'benefits.level', { name: 'Gold' })).toContain(
+      '\u2068Gold\u2069',
+    );
+    expect(translate(state('UR-LA', urduLatin), 'benefits.level', { name: 'Gold' })).not.toMatch(
+      /[\u2068\u2069]/,
+    );
+    expect(translate(state('EN', english), 'benefits.level', { name: 'Gold' })).toBe(
+      'VIP level: Gold',
+    );
   });
 });

@@ -17,14 +17,6 @@ const FSI = '\u2068';
 const PDI = '\u2069';
 /** Hebrew, Arabic (Urdu's script), Syriac, Thaana, NKo and their presentation forms. */
 const RIGHT_TO_LEFT = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
-/** Languages written right to left, by their ICU language subtag. */
-const RIGHT_TO_LEFT_LANGUAGES = /^(ar|dv|fa|he|ps|sd|ug|ur|yi)(-|$)/i;
-
-/** Whether a locale's sentences run right to left (ur-PK yes; en-PK, Urdu in Latin, no). */
-export function isRightToLeftLocale(locale: string | undefined): boolean {
-  return !!locale && RIGHT_TO_LEFT_LANGUAGES.test(locale);
-}
-
 /** Sets a value apart for the bidi algorithm: laid out on its own, in its own direction. */
 export function isolate(value: string): string {
   return FSI + value + PDI;
@@ -58,9 +50,14 @@ export function format(template: string, vars?: MessageVars, rightToLeft = false
 /**
  * Formats a message in `locale` (an ICU locale, not an app code). Plural messages take the form
  * of `vars.count`'s category and write the count in the locale's digits and grouping.
+ * `rightToLeft`: the language's sentences run right to left (Urdu; not Urdu in Latin script).
  */
-export function formatMessage(message: Message, locale: string | undefined, vars?: MessageVars) {
-  const rightToLeft = isRightToLeftLocale(locale);
+export function formatMessage(
+  message: Message,
+  locale: string | undefined,
+  vars?: MessageVars,
+  rightToLeft = false,
+) {
   if (typeof message === 'string') return format(message, vars, rightToLeft);
   const count = Number(vars?.count ?? 0);
   const form = message[new Intl.PluralRules(locale).select(count)] ?? message.other;

@@ -1,6 +1,7 @@
 /** The header's small copy of the member's profile icon; nothing until one is picked. */
 import { profileIconCount, useProfileIcon } from '../profile-icon';
 import { ProfileIcon } from './ProfileIcon';
+import '../../../styles/profile-icon.css';
 
 export function HeaderProfileIcon({ userName, count }: { userName: string; count?: number }) {
   const icons = profileIconCount(count);
