@@ -6,7 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const COVERAGE_FILE = join(import.meta.dirname, '..', 'docs', 'spec-coverage.md');
-export const STATUSES = ['done', 'partial', 'not yet'] as const;
+export const STATUSES = ['done', 'partial', 'not yet', 'n/a'] as const;
 export type Row = { id: string; section: string; status: string; code: string; test: string };
 
 export function parseRows(markdown: string): Row[] {
@@ -33,7 +33,7 @@ export function parseRows(markdown: string): Row[] {
 export function summaryCounts(rows: Row[]): Map<string, Record<string, number>> {
   const counts = new Map<string, Record<string, number>>();
   for (const row of rows) {
-    const entry = counts.get(row.section) ?? { done: 0, partial: 0, 'not yet': 0 };
+    const entry = counts.get(row.section) ?? { done: 0, partial: 0, 'not yet': 0, 'n/a': 0 };
     entry[row.status] = (entry[row.status] ?? 0) + 1;
     counts.set(row.section, entry);
   }
@@ -43,19 +43,19 @@ export function summaryCounts(rows: Row[]): Map<string, Record<string, number>> 
 function rewrite(): void {
   const markdown = readFileSync(COVERAGE_FILE, 'utf8');
   const counts = summaryCounts(parseRows(markdown));
-  const total = { done: 0, partial: 0, 'not yet': 0 };
+  const total = { done: 0, partial: 0, 'not yet': 0, 'n/a': 0 };
   const lines = markdown.split('\n').map((line) => {
     const match = /^\| (§(\d|B) [^|]+)\|/.exec(line);
     const c = match ? counts.get(match[2] ?? '') : undefined;
     if (!match || !c) return line;
     STATUSES.forEach((s) => (total[s] += c[s] ?? 0));
     const sum = STATUSES.reduce((n, s) => n + (c[s] ?? 0), 0);
-    return `| ${match[1]?.trim()} | ${c.done} | ${c.partial} | ${c['not yet']} | ${sum} |`;
+    return `| ${match[1]?.trim()} | ${c.done} | ${c.partial} | ${c['not yet']} | ${c['n/a'] ?? 0} | ${sum} |`;
   });
-  const all = total.done + total.partial + total['not yet'];
+  const all = total.done + total.partial + total['not yet'] + total['n/a'];
   const out = lines.map((line) =>
     line.startsWith('| **All** |')
-      ? `| **All** | **${total.done}** | **${total.partial}** | **${total['not yet']}** | **${all}** |`
+      ? `| **All** | **${total.done}** | **${total.partial}** | **${total['not yet']}** | **${total['n/a']}** | **${all}** |`
       : line,
   );
   writeFileSync(COVERAGE_FILE, out.join('\n'));

@@ -101,6 +101,10 @@ export const siteStatusSchema = v.object({
       ),
     }),
   ),
+  // The upcoming matches the site lists (contract §3 gameMatches, shape not shown): each entry
+  // is read on its own by home's matches lane (features/home/matches), so one entry of another
+  // shape drops that entry, never the status.
+  gameMatches: v.optional(v.array(v.unknown()), []),
 });
 
 /** The status as the client sees it after defaults were applied. */

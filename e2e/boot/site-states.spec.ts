@@ -103,3 +103,47 @@ test('back online after more than 10 minutes, the site status is asked again: a 
   await page.clock.resume();
   await expect(page.getByRole('heading', { level: 1, name: 'System maintenance' })).toBeVisible();
 });
+
+test('maintenance’s confirm accepts the wait: the screen asks again by itself at the end time', async ({
+  page,
+  sandbox,
+}) => {
+  const end = Date.UTC(2030, 0, 2, 15, 30);
+  await sandbox.patchMerchant({ status: { maintenance: true, maintenanceEnd: end } });
+  // Installed before the page schedules anything: the wait is the clock's, not the machine's.
+  await page.clock.install({ time: end - 10 * 60_000 });
+  await page.goto('/m/home');
+  await expect(page.getByRole('heading', { level: 1, name: 'System maintenance' })).toBeVisible();
+  const expected = await page.evaluate(
+    (ms) =>
+      new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(
+        new Date(ms),
+      ),
+    end,
+  );
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'We will check again at' })).toHaveText(
+    `We will check again at ${expected}.`,
+  );
+  await expect(page.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
+  const statusCalls = async () =>
+    (await sandbox.requests()).filter((r) => r.path === '/wps/system/status').length;
+  const before = await statusCalls();
+  await sandbox.patchMerchant({ status: { maintenance: false } });
+  // A minute short of the end: still waiting, nothing asked.
+  await page.clock.runFor(9 * 60_000);
+  expect(await statusCalls()).toBe(before);
+  await page.clock.runFor(60_000);
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+});
+
+test('maintenance without an end time has nothing to wait for: no confirm, retry stands', async ({
+  page,
+  sandbox,
+}) => {
+  await sandbox.patchMerchant({ status: { maintenance: true, maintenanceEnd: null } });
+  await page.goto('/m/home');
+  await expect(page.getByRole('heading', { level: 1, name: 'System maintenance' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
+});

@@ -14,7 +14,10 @@ import { gzipBytes, readManifest, staticClosure } from '../support/bundle-manife
 // 99 KB since React stayed on 19.2 (109,824 B before, 101,305 B after;
 // e2e/budget/first-paint.spec.ts);
 // 99.1 KB since the session keeps the stored text it started from (+63 B: 101,368 B, 8 B under 99 KB).
-const GAME_FIRST_PAINT_BUDGET = 99.1 * 1024;
+// 99.5 KB since server values in translated sentences are isolated for right-to-left script, the
+// header's profile icon has its lazy chunk, the stored icon is checked, the status carries the
+// matches list and the lobby opens on a named lane (+510 B: 101,878 B).
+const GAME_FIRST_PAINT_BUDGET = 99.5 * 1024;
 /**
  * 13 files before the groups of app/build/chunks/first-page-groups.ts: `fields` (the text field, the pills),
  * `launch-refusal` (the launch's refusal rules) and `vendor-lanes` (the lanes' call and shapes,

@@ -24,6 +24,10 @@ const LanguageDialog = lazy(withQueryClient(() => import('../features/language/L
 const importBalance = () =>
   import('../features/wallet/HeaderBalance').then((m) => ({ default: m.HeaderBalance }));
 const HeaderBalance = lazy(withQueryClient(importBalance));
+// Members only, and nothing until one is picked: the icons' drawings stay off a guest's first paint.
+const HeaderProfileIcon = lazy(() =>
+  import('../domains/member/ui/HeaderProfileIcon').then((m) => ({ default: m.HeaderProfileIcon })),
+);
 
 export function Header() {
   const { t, language } = useI18n();
@@ -56,6 +60,12 @@ export function Header() {
         {session.status === 'member' ? <span id={SESSION_CLOCK_SLOT} /> : null}
         {session.status === 'member' ? (
           <AppLink to={Paths.memberHome} className="header-member">
+            <Suspense fallback={null}>
+              <HeaderProfileIcon
+                userName={session.session.userName}
+                count={status.data?.gw.PROFILE_ICON_COUNT}
+              />
+            </Suspense>
             <span className="header-member-name" dir="ltr">
               {session.session.userName || t('nav.member')}
             </span>

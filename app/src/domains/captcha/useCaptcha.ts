@@ -1,18 +1,19 @@
 /**
  * The captcha of one form (spec §4, §5, §8): loaded only when the site switch for that action
- * is on; a second verification while one runs is refused as too fast; closing the challenge
+ * is on (captcha-switch); a second verification while one runs is refused as too fast; closing the challenge
  * says verify_first; reset fetches a new captcha.
  */
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useI18n } from '../../lib/i18n/i18n';
 import { captchaLanguage } from './captcha-language';
+import { captchaRequired, type CaptchaAction } from './captcha-switch';
 import { overlays } from '../../lib/overlays/overlays';
 import { useSiteStatus } from '../site/status';
 import { captchaReducer, initialCaptchaState } from './captcha-state';
 import { initCaptcha, PROVIDER_SERVERS, type CaptchaProvider } from './geetest';
 import { ScriptLoadError } from '../../lib/third-party/load-script';
 
-export type CaptchaAction = 'login' | 'sms' | 'register';
+export type { CaptchaAction };
 
 export const VERIFY_FIRST_ID = 'captcha-verify-first';
 
@@ -28,14 +29,7 @@ export function verifyFirstNotice() {
 export function useCaptcha(action: CaptchaAction) {
   const status = useSiteStatus().data;
   const { language } = useI18n();
-  const switches = status?.register.captcha;
-  const required =
-    !!switches &&
-    (action === 'register'
-      ? switches.enabled
-      : action === 'login'
-        ? switches.login === true
-        : switches.sms === true);
+  const required = captchaRequired(status, action);
   const [state, dispatch] = useReducer(captchaReducer, initialCaptchaState);
   const provider = useRef<CaptchaProvider | null>(null);
   const verifying = useRef(false);

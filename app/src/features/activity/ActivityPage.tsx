@@ -7,6 +7,7 @@ import { useSearch } from 'wouter';
 import type { Promotion } from '@wps/contract/content';
 import { useAnnouncements } from '../../domains/content/announcements';
 import { useContentLinks } from '../../domains/content/useDestination';
+import { useSiteStatus } from '../../domains/site/status';
 import { useI18n } from '../../lib/i18n/i18n';
 import { Paths } from '../../lib/router/paths';
 import { AppLink } from '../../ui/AppLink';
@@ -59,6 +60,7 @@ export default function ActivityPage() {
   const { t } = useI18n();
   const content = useAnnouncements();
   const categories = usePromotionCategories();
+  const offered = useSiteStatus().data?.promotionCategoryData;
   const id = new URLSearchParams(useSearch()).get('id');
   const [category, setCategory] = useState('all');
   const promotions = content.data?.promotions ?? [];
@@ -74,7 +76,7 @@ export default function ActivityPage() {
   }
   const tabs = [
     { id: 'all', label: t('activity.all') },
-    ...usedCategories(categories.data ?? [], promotions).map((c) => ({
+    ...usedCategories(categories.data ?? [], promotions, offered).map((c) => ({
       id: String(c.id),
       label: c.name,
       own: true,

@@ -27,3 +27,22 @@ describe('usedCategories (spec §3)', () => {
     expect(usedCategories(categories, promotions).map((c) => c.id)).toEqual(ids);
   });
 });
+
+describe('usedCategories with the site’s promotionCategoryData', () => {
+  const promotions = [promo(1, [1]), promo(2, [2]), promo(3, [3])];
+
+  it('keeps only the categories the site lists', () => {
+    expect(usedCategories(categories, promotions, [{ id: 3 }, { id: 1 }]).map((c) => c.id)).toEqual(
+      [1, 3],
+    );
+  });
+
+  it('keeps every used category when the site lists none', () => {
+    expect(usedCategories(categories, promotions, []).map((c) => c.id)).toEqual([1, 2, 3]);
+    expect(usedCategories(categories, promotions, undefined).map((c) => c.id)).toEqual([1, 2, 3]);
+  });
+
+  it('gives no tab to a listed category no promotion names', () => {
+    expect(usedCategories(categories, [promo(1, [1])], [{ id: 2 }])).toEqual([]);
+  });
+});

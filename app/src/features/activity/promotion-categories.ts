@@ -25,11 +25,20 @@ export function usePromotionCategories() {
   });
 }
 
-/** Spec §3: only categories some promotion names in its promoAnnouncementCategoryIds. */
+/**
+ * Spec §3: only categories some promotion names in its promoAnnouncementCategoryIds. `offered`
+ * is the site status's promotionCategoryData (effect not stated in the spec; the reading taken:
+ * the categories the site offers on this front end): when the site lists some, the others get
+ * no tab. Their promotions still show under All.
+ */
 export function usedCategories(
   categories: readonly PromotionCategory[],
   promotions: readonly Promotion[],
+  offered?: readonly { id: number }[],
 ): PromotionCategory[] {
   const used = new Set(promotions.flatMap((p) => p.promoAnnouncementCategoryIds));
-  return categories.filter((category) => used.has(category.id));
+  const listed = offered?.length ? new Set(offered.map((entry) => entry.id)) : null;
+  return categories.filter(
+    (category) => used.has(category.id) && (!listed || listed.has(category.id)),
+  );
 }

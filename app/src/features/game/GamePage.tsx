@@ -18,7 +18,7 @@ import { TabPills } from '../../ui/TabPills';
 import { TextField } from '../../ui/TextField';
 import { useVendorLanes } from './api/vendor-lanes';
 import { GameLaneView, LaneSkeleton } from './GameLaneView';
-import { ALL_TAB, filterLanes, vendorsFor } from './lane-filter';
+import { ALL_TAB, filterLanes, LANE_PARAM, laneTab, vendorsFor } from './lane-filter';
 import { PLAY_PARAM, useGameLauncher } from './useGameLauncher';
 import { usePullToRefresh } from './usePullToRefresh';
 import { VendorFilter } from './VendorFilter';
@@ -34,7 +34,7 @@ export default function GamePage() {
   const { status } = useSession();
   const search = useSearch();
   const navigate = useAppNavigate();
-  const [tab, setTab] = useState(ALL_TAB);
+  const [chosenTab, setTab] = useState<string | null>(null);
   const [vendor, setVendor] = useState<string | null>(null);
   const [text, setText] = useState('');
   const { refetch } = lanes;
@@ -46,6 +46,8 @@ export default function GamePage() {
   useEffect(() => (settled ? markMainContentShownOnScreen() : undefined), [settled]);
 
   const all = useMemo(() => lanes.data ?? [], [lanes.data]);
+  // Opened on a lane (?lane=SPORTS from home's matches) until the player picks a tab.
+  const tab = chosenTab ?? laneTab(all, new URLSearchParams(search).get(LANE_PARAM));
   const shown = useMemo(
     () => filterLanes(all, { tab, vendor, search: text }),
     [all, tab, vendor, text],

@@ -4,7 +4,7 @@ import { gameLanesSchema, type GameLaneInput } from '@wps/contract/games';
 import { FIRST_LANE_ROWS } from '../../domains/games/first-lane.fixture';
 import { LOBBY_FIRST_SCREEN } from '../../domains/games/lobby-first-screen';
 import { accountTypeOrdinals, buildLanes, normalizeAccountType, ORDINAL_STEP } from './game-lanes';
-import { ALL_TAB, filterLanes, vendorsFor } from './lane-filter';
+import { ALL_TAB, filterLanes, laneTab, vendorsFor } from './lane-filter';
 
 const card = (accountTypeName: string, displayName: string) => ({
   accountTypeName,
@@ -208,5 +208,18 @@ describe('the lane the lobby draws first, as index.html’s lanes reader picks i
     const first = buildLanes(v.parse(gameLanesSchema, value))[0]?.cards ?? [];
     const drawn = first.slice(0, LOBBY_FIRST_SCREEN.cards).flatMap((c) => (c.icon ? [c.icon] : []));
     expect(drawn).toEqual(icons);
+  });
+});
+
+describe('laneTab (the lobby opened on a lane: ?lane=)', () => {
+  it('picks the lane that holds the account type, in any case', () => {
+    const live = lanes.find((lane) => lane.title === 'Live Casino');
+    expect(laneTab(lanes, 'LIVE')).toBe(live?.key);
+    expect(laneTab(lanes, 'live')).toBe(live?.key);
+  });
+
+  it('falls back to all for no type or one no lane holds', () => {
+    expect(laneTab(lanes, null)).toBe(ALL_TAB);
+    expect(laneTab(lanes, 'SPORTS')).toBe(ALL_TAB);
   });
 });

@@ -9,6 +9,19 @@ export type LaneFilter = { tab: string; vendor: string | null; search: string };
 
 export const ALL_TAB = 'all';
 
+/** The lobby's address parameter naming an account type whose lane it opens on (SPORTS). */
+export const LANE_PARAM = 'lane';
+
+/** The tab of the first lane that holds `accountType` (its derived codes too), else all. */
+export function laneTab(lanes: readonly Lane[], accountType: string | null): string {
+  if (!accountType) return ALL_TAB;
+  const codes = codesOf(accountType);
+  const lane = lanes.find((l) =>
+    l.classify.some((item) => codes.includes(item.accountType.toUpperCase())),
+  );
+  return lane?.key ?? ALL_TAB;
+}
+
 function fold(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 }

@@ -15,6 +15,7 @@ import { HomeActions } from './HomeActions';
 import { HomeSkeleton } from './HomeSkeleton';
 import { useRememberLcpImage } from './lcp-image';
 import { Marquee } from './Marquee';
+import { MatchesLane } from './MatchesLane';
 import { WelcomePopups } from './WelcomePopups';
 import { WELCOME_PATHS } from './welcome-popups';
 import '../../styles/content.css';
@@ -43,6 +44,7 @@ export default function HomeContent() {
         </>
       )}
       <HomeActions />
+      <MatchesLane />
       <GameLanesPreview />
       {WELCOME_PATHS.includes(path) && content.data ? <WelcomePopups banners={banners} /> : null}
     </>

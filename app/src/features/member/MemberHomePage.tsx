@@ -11,6 +11,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { Icon } from '../../ui/Icon';
 import { Page } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
+import { MemberAvatar } from './MemberAvatar';
 import { MemberMenu } from './MemberMenu';
 import { memberLoaded, useMemberInfo } from '../../domains/member/member-info';
 import { hasVip } from '../../domains/member/vip';
@@ -46,9 +47,7 @@ export default function MemberHomePage() {
         <Spinner label={t('common.loading')} />
       ) : member ? (
         <section className="card member-card" aria-labelledby="member-name">
-          <span className="avatar" aria-hidden="true">
-            <Icon name="user" size={32} />
-          </span>
+          <MemberAvatar userName={member.userName} />
           <div>
             <p id="member-name" className="member-name" data-testid="member-name">
               {t('member.greeting', { name: member.nickname || member.userName })}
@@ -67,7 +66,11 @@ export default function MemberHomePage() {
               {hasVip(member.clubLabel) ? (
                 <>
                   <dt>{t('member.vip')}</dt>
-                  <dd data-testid="member-vip">{member.clubLabel?.labelName?.trim()}</dd>
+                  {/* The operator's name for the level, in its own direction (an English name
+                      in the Urdu page, "2 Gold", keeps its digit first). */}
+                  <dd data-testid="member-vip" dir="auto">
+                    {member.clubLabel?.labelName?.trim()}
+                  </dd>
                 </>
               ) : null}
             </dl>

@@ -1,4 +1,10 @@
-/** The maintenance screen (spec §2, §8): apology, optional localized end time, contact us, retry. */
+/**
+ * The maintenance screen (spec §2, §8): apology, optional localized end time, contact us, retry.
+ * With an end time it also has a confirm button: the player accepts the wait, and the screen
+ * asks the status again by itself when maintenance is due to end (no need to come back and tap
+ * retry at the right minute).
+ */
+import { useEffect, useState } from 'react';
 import type { SiteStatus } from '@wps/contract/status';
 import { formatDate } from '../../lib/i18n/format';
 import { useI18n } from '../../lib/i18n/i18n';
@@ -13,14 +19,23 @@ type Props = {
   retrying: boolean;
 };
 
+/** The longest wait a browser timer keeps (about 24 days); a later end re-arms on the next visit. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
 export default function MaintenanceScreen({ status, onRetry, onContactUs, retrying }: Props) {
   const { t, language } = useI18n();
-  const end = status.maintenanceEnd
-    ? formatDate(language, new Date(status.maintenanceEnd), {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-      })
+  const [confirmed, setConfirmed] = useState(false);
+  const endsAt = status.maintenanceEnd ?? null;
+  const end = endsAt
+    ? formatDate(language, new Date(endsAt), { dateStyle: 'medium', timeStyle: 'short' })
     : null;
+
+  useEffect(() => {
+    if (!confirmed || !endsAt) return;
+    const timer = setTimeout(onRetry, Math.min(LONGEST_TIMER_MS, Math.max(0, endsAt - Date.now())));
+    return () => clearTimeout(timer);
+  }, [confirmed, endsAt, onRetry]);
+
   return (
     <section className="state-screen" aria-labelledby="state-title">
       <span className="state-icon" aria-hidden="true">
@@ -35,8 +50,20 @@ export default function MaintenanceScreen({ status, onRetry, onContactUs, retryi
           {t('maintenance.endTime', { time: end })}
         </p>
       ) : null}
+      {end && confirmed ? (
+        <p className="state-detail" role="status">
+          {t('maintenance.checkAgainAt', { time: end })}
+        </p>
+      ) : null}
       <div className="state-actions">
-        <Button onClick={onRetry} busy={retrying}>
+        {end && !confirmed ? (
+          <Button onClick={() => setConfirmed(true)}>{t('common.confirm')}</Button>
+        ) : null}
+        <Button
+          variant={end && !confirmed ? 'secondary' : undefined}
+          onClick={onRetry}
+          busy={retrying}
+        >
           {t('common.retry')}
         </Button>
         <Button variant="secondary" onClick={onContactUs}>

@@ -54,7 +54,9 @@ export async function setLanguage(language: Language, remember = false): Promise
 
 /** The text of `key` in the current language; plural forms follow `vars.count`. */
 export function translate(state: I18nState, key: MessageKey, vars?: MessageVars): string {
-  return formatMessage(state.messages?.[key] ?? '', intlLocale(state.language), vars);
+  const { language } = state;
+  const rightToLeft = !!language && LANGUAGE_INFO[language].dir == 'rtl';
+  return formatMessage(state.messages?.[key] ?? '', intlLocale(language), vars, rightToLeft);
 }
 
 export type Translate = (key: MessageKey, vars?: MessageVars) => string;

@@ -99,6 +99,11 @@ export type StorageSchema = {
    * reserves its room before the first paint unless it did not (domains/app-download/bar-slot).
    */
   download_bar_shown: boolean;
+  /**
+   * The profile icon each member picked on this device, by user name: its number, from 1 to
+   * the site's gw.PROFILE_ICON_COUNT (domains/member/profile-icon checks the range when read).
+   */
+  profile_icon: Record<string, number>;
 };
 
 export type StoredSiteStatus = { at: number; value: Record<string, unknown> };
@@ -190,6 +195,7 @@ export const STORAGE_SCHEMAS: Checks<StorageSchema> = {
   push_token: isTexts as Check<StoredPushToken>,
   lcp_image: isLcpImageUrl,
   download_bar_shown: isFlag,
+  profile_icon: dict((value): value is number => Number.isInteger(value) && (value as number) >= 1),
 };
 
 /** Keys stored as plain strings (index.html reads `theme` without JSON). */

@@ -34,6 +34,7 @@ const VALID: { [K in StorageKey]: unknown } = {
   push_token: { token: 'fcm-token-1', fetchedAt: '2026-11-26T12:00:00.000Z' },
   lcp_image: '/cdn/content/banner-welcome.png',
   download_bar_shown: false,
+  profile_icon: { demo01: 4, player1: 12 },
 };
 
 const HUGE = 'x'.repeat(3 * 1024 * 1024);
@@ -60,6 +61,9 @@ const INVALID: [StorageKey, string][] = [
   ['push_token', '{"token":"t","fetchedAt":12}'],
   ['lcp_image', '"//evil.example/a.png"'],
   ['download_bar_shown', '"false"'],
+  ['profile_icon', '{"demo01":0}'],
+  ['profile_icon', '{"demo01":2.5}'],
+  ['profile_icon', '{"demo01":"4"}'],
 ];
 
 /** Invalid JSON, wrong types and a 3 MB string, for every key. */
