@@ -166,7 +166,7 @@ test('a second login within 500 ms is ignored; after 500 ms it is sent', async (
   expect(await logins()).toBe(3);
 });
 
-test('while the login call runs, the loading toast says "Please wait…" (in_please_wait)', async ({
+test('while the login call runs, the loading toast says “Please wait…” (in_please_wait)', async ({
   page,
   sandbox,
 }) => {
