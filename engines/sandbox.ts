@@ -6,6 +6,7 @@
 import { copyFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SAFER_GAMBLING_OFF } from '@wps/contract/safer-gambling-presets';
 import { Demo, SandboxApi } from '@wps/contract/paths';
 import { SandboxMoneyApi, type Withdrawal } from '@wps/contract/money';
 import { startSandbox } from '../sandbox/src/start.ts';
@@ -74,6 +75,9 @@ export async function startEngineSandbox(): Promise<Control> {
               banners: demoBanners.filter((banner) => banner.groupName === 'm_home'),
             }),
         ...(keep.downloadBar ? {} : { status: { hideDownloadBar: true } }),
+        // The journeys meet the spec's plain product, as the Playwright tests do (the demo
+        // site is seeded with the Malta safer-gambling preset for `npm start`).
+        saferGambling: { ...SAFER_GAMBLING_OFF, timeZone: 'Asia/Manila' },
       });
     },
     patchMerchant,

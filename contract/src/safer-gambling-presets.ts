@@ -22,7 +22,7 @@ const allTools = {
   firstDepositLimitPrompt: false,
 };
 
-/** Every tool off: the site without player protection tools (the seeded demo merchant). */
+/** Every tool off: the site without player protection tools (the seeded plain merchant). */
 export const SAFER_GAMBLING_OFF: SaferGamblingSettings = {
   profile: 'DEFAULT',
   tools: {

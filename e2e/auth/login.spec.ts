@@ -1,4 +1,4 @@
-import { Demo } from '@wps/contract/paths';
+import { Api, Demo } from '@wps/contract/paths';
 import { expect, logIn, test } from '../support/fixtures';
 
 test('demo01 logs in, lands on /m/home, sees their name, and logs out', async ({
@@ -165,4 +165,19 @@ test('a second login within 500 ms is ignored; after 500 ms it is sent', async (
   await page.clock.runFor(1);
   await submitAndConfirm();
   expect(await logins()).toBe(3);
+});
+
+test('while the login call runs, the loading toast says “Please wait…” (in_please_wait)', async ({
+  page,
+  sandbox,
+}) => {
+  // The answer is held, so the toast is read while the call runs.
+  await sandbox.setFaults([{ path: Api.login, delayMs: 4000, times: 1 }]);
+  await page.goto('/m/login');
+  await page.getByLabel('Username').fill(Demo.userName);
+  await page.getByLabel('Password', { exact: true }).fill(Demo.password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByTestId('loading')).toHaveText('Please wait…');
+  await expect(page).toHaveURL(/\/m\/home$/, { timeout: 15_000 });
+  await expect(page.getByTestId('loading')).toHaveCount(0);
 });

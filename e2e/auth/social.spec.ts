@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { IdentityStandIn } from '@wps/contract/auth-stand-ins';
 import { Demo } from '@wps/contract/paths';
+import { pauseSoon } from '../support/clock';
 import { expect, forgetStoredSession, test } from '../support/fixtures';
 import { networkQuiet } from '../support/network-quiet';
 import { collectedEvents } from '../support/tracking';
@@ -129,13 +130,21 @@ test('twitter and line on Android without the OAuth bridge say coming soon for 1
   sandbox,
 }) => {
   void sandbox;
+  // The page's clock, installed before the page schedules the toast's timer, measures the 1.5 s.
+  await page.clock.install();
   await page.goto('/m/login');
   let popups = 0;
   page.on('popup', () => popups++);
-  await page.getByRole('button', { name: 'Continue with Twitter' }).click();
+  const twitter = page.getByRole('button', { name: 'Continue with Twitter' });
+  await expect(twitter).toBeEnabled();
+  await pauseSoon(page, 0);
+  await twitter.click();
   const toast = page.getByRole('status').getByText('Coming soon');
   await expect(toast).toBeVisible();
-  await expect(toast).toBeHidden({ timeout: 3000 });
+  await page.clock.runFor(1499);
+  await expect(toast).toBeVisible();
+  await page.clock.runFor(2);
+  await expect(toast).toBeHidden();
   await page.getByRole('button', { name: 'Continue with LINE' }).click();
   await expect(toast).toBeVisible();
   expect(popups).toBe(0);

@@ -114,6 +114,28 @@ test('a plain close (Escape too) keeps it away on the next visit; new content re
   await expect(popup(page)).toBeVisible();
 });
 
+test('new content under the same title revives it (the hash is of title and content)', async ({
+  page,
+  sandbox,
+}) => {
+  await sandbox.patchMerchant({ announcements: [guestNotice] });
+  await page.clock.install();
+  await page.goto('/m/home');
+  await expect(popup(page)).toBeVisible();
+  await popup(page).getByLabel('Do not show this popup again').check();
+  await popup(page).getByRole('button', { name: 'Close' }).click();
+  await expect(popup(page)).toBeHidden();
+  await expectNoPopupOnReload(page);
+
+  // The same id and title with other content: new content, so the popup returns.
+  await sandbox.patchMerchant({
+    announcements: [{ ...guestNotice, content: '<p>Updated for visitors</p>' }],
+  });
+  await page.reload();
+  await expect(popup(page)).toBeVisible();
+  await expect(popup(page).getByText('Updated for visitors')).toBeVisible();
+});
+
 test('members see A announcements after logging in', async ({ page, sandbox }) => {
   await sandbox.patchMerchant({ announcements: [guestNotice, memberNotice] });
   // The guest notice comes 1 s after the login page loads, over the form on a slow machine:

@@ -102,9 +102,60 @@ test('LOTTMINIGAME3: the mini-game stays inside the window, loads its script onc
   expect(scripts.map((url) => url.pathname)).toEqual(['/mini-game/v1/minigame.js']);
   expect(scripts[0]?.searchParams.get('_t')).toMatch(/^\d+$/);
 
+  // A new document loads it again, once.
   await page.goto('/m/member/home');
+  await expect(toggle).toBeVisible();
+  await expect.poll(() => scripts.length).toBe(2);
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByTestId('mini-game')).toHaveCount(0);
+
+  // Logged in again in the same document (no reload), the mini-game mounts anew: the script
+  // this document loaded serves it, and nothing is fetched again.
+  await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
+  await page.getByLabel('Username').fill('demo01');
+  await page.getByLabel('Password', { exact: true }).fill('demo123');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await page.getByTestId('mini-game').getByRole('button', { name: 'Mini game' }).click();
+  await expect(
+    page.getByTestId('mini-game').getByRole('region', { name: 'Mini Lotto' }),
+  ).toContainText('Quick draw');
+  expect(scripts.length).toBe(2);
+});
+
+test('the layout check pulls the mini-game back inside a narrowed window every 250 ms', async ({
+  page,
+  sandbox,
+}) => {
+  await sandbox.patchMerchant({ status: { whitelabelVal: { LOTTMINIGAME3: true } } });
+  // Installed before the page starts the check's interval; paused once the game is placed.
+  await page.clock.install();
+  await signInHome(page);
+  const mini = page.getByTestId('mini-game');
+  await expect(mini.getByRole('button', { name: 'Mini game' })).toBeVisible();
+  await pauseSoon(page, 0);
+  const viewport = page.viewportSize() ?? { width: 360, height: 800 };
+  const inside = async () => {
+    const rect = await box(mini);
+    return rect.x + rect.width <= (page.viewportSize()?.width ?? 0);
+  };
+  expect(await inside()).toBe(true);
+  // No resize listener: only the periodic check sees the narrower window. Step 10 ms at a time
+  // until it pulls the box in, which must happen within one period.
+  await page.setViewportSize({ width: viewport.width - 100, height: viewport.height });
+  expect(await inside()).toBe(false);
+  let waited = 0;
+  while (!(await inside())) {
+    expect(waited, 'pulled back within 250 ms').toBeLessThan(250);
+    await page.clock.runFor(10);
+    waited += 10;
+  }
+  // Just after a check: narrowed again, the next check comes 250 ms after that one.
+  await page.setViewportSize({ width: viewport.width - 200, height: viewport.height });
+  await page.clock.runFor(230);
+  expect(await inside()).toBe(false);
+  await page.clock.runFor(30);
+  await expect.poll(inside).toBe(true);
 });
 
 test('the mini-game moves by keyboard and by a single tap (WCAG 2.5.7)', async ({

@@ -1,6 +1,7 @@
 /**
  * /m/member/benefits (spec §4 "VIP"): hasVip from the label's name, the progress as
- * completed over expected conditions (1 without a labelId), and the next rank's conditions.
+ * completed over expected conditions (1 without a labelId, never more than the conditions
+ * listed as met), and the next rank's conditions.
  */
 import { violationsInBothThemes } from '../support/in-app';
 import { expect, test } from '../support/fixtures';
@@ -33,7 +34,7 @@ test('a Gold member sees the level, half the progress and what is left to do', a
   await expect(conditions.nth(1)).toContainText('Done');
 });
 
-test('a member without a labelId is not VIP and the progress is whole', async ({
+test('a member without a label is not VIP, and the bar agrees with the conditions left', async ({
   page,
   sandbox,
 }) => {
@@ -44,9 +45,49 @@ test('a member without a labelId is not VIP and the progress is whole', async ({
   await expect(page.getByTestId('member-vip')).toHaveCount(0);
   await page.goto('/m/member/benefits');
   await expect(page.getByTestId('vip-level')).toHaveText('You are not a VIP member yet.');
+  // The sandbox sends the conditions towards Bronze with Bronze's labelId: 2 of 5 deposits,
+  // and 7 logins of 5 (6 seeded and this one). One of two met: half the bar, not all of it.
+  const conditions = page.getByTestId('vip-conditions').getByRole('listitem');
+  await expect(conditions).toHaveCount(2);
+  await expect(conditions.nth(0)).toContainText('5 deposits');
+  await expect(conditions.nth(0)).toContainText('2 of 5');
+  await expect(conditions.nth(0)).toContainText('Not yet');
+  await expect(conditions.nth(1)).toContainText('5 logins');
+  await expect(conditions.nth(1)).toContainText('Done');
   const progress = page.getByRole('progressbar', { name: 'Progress to the next VIP level' });
-  await expect(progress).toHaveAttribute('value', '1');
-  await expect(progress).toHaveAttribute('aria-valuetext', '100%');
+  await expect(progress).toHaveAttribute('value', '0.5');
+  await expect(progress).toHaveAttribute('aria-valuetext', '50%');
+});
+
+test('a server that sends conditions without a labelId gets no full bar beside "Not yet"', async ({
+  page,
+  sandbox,
+}) => {
+  await signIn(page);
+  // The spec's ratio is 1 without a labelId; the page draws no more than the conditions met.
+  const answer = {
+    success: true,
+    value: {
+      currentProgress: { completedConditions: 0, totalExpectedConditions: 2 },
+      playerRankProgress: {},
+      conditions: [
+        { name: '5 deposits', current: 2, target: 5 },
+        { name: '5 logins', current: 6, target: 5 },
+      ],
+    },
+  };
+  await sandbox.setFaults([
+    { path: '/wps/relay/MCSFE_getPlayerRankProgress', body: JSON.stringify(answer) },
+  ]);
+  await page.goto('/m/member/benefits');
+  await expect(page.getByTestId('vip-level')).toHaveText('You are not a VIP member yet.');
+  const conditions = page.getByTestId('vip-conditions').getByRole('listitem');
+  await expect(conditions.nth(0)).toContainText('2 of 5');
+  await expect(conditions.nth(0)).toContainText('Not yet');
+  await expect(conditions.nth(1)).toContainText('Done');
+  const progress = page.getByRole('progressbar', { name: 'Progress to the next VIP level' });
+  await expect(progress).toHaveAttribute('value', '0.5');
+  await expect(progress).toHaveAttribute('aria-valuetext', '50%');
 });
 
 test('a failed progress call offers a retry that recovers', async ({ page, sandbox }) => {

@@ -95,6 +95,23 @@ test('/m/member/home is complete after at most 7 calls (the platform makes about
   expect(calls.length, calls.join(', ')).toBeLessThanOrEqual(7);
 });
 
+test('member type 2 is an agent too: labelled Agent, with the agent registration entry', async ({
+  page,
+  sandbox,
+}) => {
+  // Spec §1: agents are member types 1 and 2; agent01 is type 1, so this one is made type 2.
+  await sandbox.patchMember('agent02', { type: 2, password: 'agent234' });
+  await signIn(page, 'agent02', 'agent234');
+  await page.goto('/m/member/home');
+  await expect(page.getByTestId('member-account')).toHaveText('agent02');
+  await expect(page.locator('.member-facts')).toContainText('Member typeAgent');
+  await expect(
+    page
+      .getByRole('navigation', { name: 'My areas' })
+      .getByRole('link', { name: 'Agent registration' }),
+  ).toBeVisible();
+});
+
 test('an agent (member type 1) is labelled Agent and gets the agent registration entry; a player does not', async ({
   page,
   sandbox,

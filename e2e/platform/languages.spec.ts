@@ -1,3 +1,4 @@
+import { Demo } from '@wps/contract/paths';
 import { expect, forgetStoredSession, test } from '../support/fixtures';
 import { signInHome } from '../support/in-app';
 
@@ -58,7 +59,33 @@ test('the Language header carries the choice, and a member choice is saved on th
   await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
   await expect
     .poll(async () => (await sandbox.requests()).find((r) => r.path === '/wps/member/language'))
-    .toMatchObject({ method: 'POST', headers: { language: 'VI' } });
+    .toMatchObject({
+      method: 'POST',
+      headers: { language: 'VI', merchant: Demo.merchant },
+      body: { language: 'VI' },
+    });
+  // The server keeps it: the member's info answers the new language.
+  const info = await page.evaluate(async () => {
+    const { token } = JSON.parse(localStorage.getItem('MC_SESSION_INFO') ?? '{}') as {
+      token: string;
+    };
+    const answer = await fetch('/wps/member/info', { headers: { Authorization: token } });
+    return ((await answer.json()) as { value: { language?: string } }).value;
+  });
+  expect(info.language).toBe('VI');
+});
+
+test('a refused language sync keeps the choice on screen and says so', async ({
+  page,
+  sandbox,
+}) => {
+  await signInHome(page);
+  const refusal = { success: false, errorCode: 'bad_request', message: 'Language not saved' };
+  await sandbox.setFaults([{ path: '/wps/member/language', body: JSON.stringify(refusal) }]);
+  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('button', { name: 'Tiếng Việt' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('Language not saved');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
 });
 
 test('a safe redirectUrl is followed after login; a hostile one goes home', async ({

@@ -136,7 +136,7 @@ test('with every tool off there is no footer and no tool section, only the help'
   expect(asked).toEqual([]);
 });
 
-test('the demo merchant (every tool off) looks as before: no footer anywhere', async ({
+test('a site with every tool off (where tests start) looks as before: no footer anywhere', async ({
   page,
   sandbox,
 }) => {

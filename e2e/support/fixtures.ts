@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { Api, Demo, SandboxApi } from '@wps/contract/paths';
+import { SAFER_GAMBLING_OFF } from '@wps/contract/safer-gambling-presets';
 import type { SiteStatusInput } from '@wps/contract/status';
 import { startSandbox } from '../../sandbox/src/start.ts';
 import { demoBanners } from '../../sandbox/src/seed/content.ts';
@@ -51,6 +52,17 @@ const NO_POPUPS = {
 /** The site's switch for the top download bar, off for tests about other things. */
 const NO_DOWNLOAD_BAR = { status: { hideDownloadBar: true } };
 
+/**
+ * The demo site is seeded with the Malta safer-gambling preset, so `npm start` shows the whole
+ * product. Tests start from the spec's plain product instead, the safer-gambling settings of the
+ * seeded `plain` site (every tool off), and turn on the preset they exercise: a footer, a
+ * first-deposit prompt or a reality check would otherwise cover what other tests look at. The
+ * tests stay on `demo` rather than moving to `plain`: they patch it, its members and its
+ * headers by that code through the control API, and the sandbox answers a request that names
+ * no merchant with it.
+ */
+const PLAIN_SAFER_GAMBLING = { saferGambling: { ...SAFER_GAMBLING_OFF, timeZone: 'Asia/Manila' } };
+
 /** One Content-Security-Policy violation a page of the test reported. */
 export type CspViolation = { directive: string; blockedURI: string; sourceFile: string };
 
@@ -83,6 +95,7 @@ export const test = base.extend<
     sandbox: Sandbox;
     seededPopups: boolean;
     downloadBar: boolean;
+    seededSaferGambling: boolean;
     installPrompt: boolean;
     quietInstallPrompt: void;
     pushPrompt: boolean;
@@ -120,6 +133,8 @@ export const test = base.extend<
   seededPopups: [false, { option: true }],
   // A test about the top download bar sets this to keep the seeded site's bar.
   downloadBar: [false, { option: true }],
+  // A test about the demo site as `npm start` shows it sets this to keep its safer gambling.
+  seededSaferGambling: [false, { option: true }],
   // A test about the install popup sets this; elsewhere it is declined for the
   // session before the app loads, so it never covers an iPhone's or a Firefox's home page.
   installPrompt: [false, { option: true }],
@@ -174,11 +189,15 @@ export const test = base.extend<
   // Automatic: a test that never names the sandbox still starts from a fresh reset one, never
   // from what the worker's previous test left (its popups, its merchant patch, its ledger).
   sandbox: [
-    async ({ server, request, seededPopups, downloadBar }, use) => {
+    async ({ server, request, seededPopups, downloadBar, seededSaferGambling }, use) => {
       const response = await request.post(server.url + SandboxApi.reset);
       expect(response.ok(), 'sandbox reset').toBe(true);
       const sandbox = control(request, server.url);
-      const patch = { ...(seededPopups ? {} : NO_POPUPS), ...(downloadBar ? {} : NO_DOWNLOAD_BAR) };
+      const patch = {
+        ...(seededPopups ? {} : NO_POPUPS),
+        ...(downloadBar ? {} : NO_DOWNLOAD_BAR),
+        ...(seededSaferGambling ? {} : PLAIN_SAFER_GAMBLING),
+      };
       if (Object.keys(patch).length > 0) await sandbox.patchMerchant(patch);
       await use(sandbox);
     },

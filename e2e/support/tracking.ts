@@ -49,8 +49,10 @@ export async function collectedEvents(sandbox: Sandbox): Promise<CollectedEvent[
   return (await sandbox.requests())
     .filter((r) => r.method === 'POST' && r.path === '/wps/system/collect')
     .flatMap((r) => {
+      // The wire format (contract §3): the body is a JSON string of the events, nothing else.
       const body = bodyOf(r);
-      return JSON.parse(typeof body === 'string' ? body : JSON.stringify(body)) as CollectedEvent[];
+      if (typeof body !== 'string') throw new Error(`event post not a JSON string: ${typeof body}`);
+      return JSON.parse(body) as CollectedEvent[];
     });
 }
 

@@ -1,11 +1,13 @@
 /**
- * The seeded merchant `demo` (contract §3 SiteStatus). Believable values for a Philippine
- * site; switches mostly off so each test turns on what it exercises (PATCH /sandbox/merchants).
+ * The seeded merchants `demo` and `plain` (contract §3 SiteStatus). Believable values for a
+ * Philippine site; switches mostly off so each test turns on what it exercises (PATCH
+ * /sandbox/merchants). They differ in their safer-gambling settings only.
  */
 import { CaptchaStandIn, IdentityStandIn } from '@wps/contract/auth-stand-ins';
 import type { SiteStatusInput } from '@wps/contract/status';
 import { PWA_ICON_SIZES, StandIn } from '@wps/contract/stand-ins';
 import { encodeCsPath, type CustomerService } from '@wps/contract/system';
+import { SAFER_GAMBLING_PRESETS } from '@wps/contract/safer-gambling-presets';
 import { saferGamblingOffJson } from '../safer-gambling/schema.ts';
 import { emptyLists, type Merchant } from '../site/merchants.ts';
 import type { JsonObject } from '../json/merge-patch.ts';
@@ -139,6 +141,22 @@ export const demoCustomerService: CustomerService[] = [
   },
 ];
 
+/** The seeded site with every safer-gambling tool off: the spec's product as it stands. */
+export const PLAIN_MERCHANT = 'plain';
+
+/** The seeded site's players are in Manila: their limits' days turn at Manila's midnight. */
+const SITE_TIME_ZONE = 'Asia/Manila';
+
+/**
+ * The demo site's safer-gambling settings: the Malta preset, the one that shows most of the
+ * product in English (the 18+ sign, every limit, the reality check over play, time-outs,
+ * self-exclusion, the limit offered at the first deposit, the help and the licence text).
+ * Brazil's adds the login and registration warnings but speaks Portuguese to an English site.
+ */
+export function demoSaferGambling(): JsonObject {
+  return { ...SAFER_GAMBLING_PRESETS.MT, timeZone: SITE_TIME_ZONE } as unknown as JsonObject;
+}
+
 /** A merchant built from the demo template; also used for codes the control API first sees. */
 export function merchantFromTemplate(code: string): Merchant {
   // A JSON round trip gives an independent copy typed as the stored JSON.
@@ -153,7 +171,7 @@ export function merchantFromTemplate(code: string): Merchant {
     // Every safer-gambling tool off, as a site that offers none; days in Manila time.
     saferGambling: {
       ...(JSON.parse(saferGamblingOffJson()) as JsonObject),
-      timeZone: 'Asia/Manila',
+      timeZone: SITE_TIME_ZONE,
     },
     ...emptyLists(),
   };

@@ -1,6 +1,7 @@
 /**
- * Seeded members of merchant `demo`. Fixed ids keep tests stable across resets. Passwords are
- * stored hashed; the plain ones below are the sandbox's published demo credentials.
+ * Seeded members of the merchants `demo` and `plain` (ids 1000 higher). Fixed ids keep tests
+ * stable across resets. Passwords are stored hashed; the plain ones below are the sandbox's
+ * published demo credentials.
  */
 import { FIREBASE_CHANNELS } from '@wps/contract/auth';
 import { IdentityStandIn } from '@wps/contract/auth-stand-ins';

@@ -14,14 +14,15 @@ export type Answer<T = unknown> = {
 
 export const key = () => randomUUID();
 
-/** A member's calls, as the app makes them (raw token in Authorization). */
+/** A member's calls, as the app makes them (raw token in Authorization), on `merchant`'s site. */
 export async function memberClient(
   app: FastifyInstance,
   userName = 'demo01',
   password = 'demo123',
+  merchant = 'demo',
 ) {
-  const token = await loginToken(app, userName, password);
-  const headers = { Authorization: token, Merchant: 'demo' };
+  const token = await loginToken(app, userName, password, merchant);
+  const headers = { Authorization: token, Merchant: merchant };
   const get = async <T>(url: string) =>
     (await app.inject({ method: 'GET', url, headers })).json<Answer<T>>();
   const post = async <T>(url: string, payload: unknown) =>

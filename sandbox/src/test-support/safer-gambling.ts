@@ -13,9 +13,14 @@ import { key, memberClient, type Answer } from './money.ts';
 import { testSandbox } from './sandbox.ts';
 
 /** A member's client with PUT and the safer-gambling calls. */
-export async function saferClient(app: FastifyInstance, userName = 'demo01', password = 'demo123') {
-  const client = await memberClient(app, userName, password);
-  const headers = { Authorization: client.token, Merchant: 'demo' };
+export async function saferClient(
+  app: FastifyInstance,
+  userName = 'demo01',
+  password = 'demo123',
+  merchant = 'demo',
+) {
+  const client = await memberClient(app, userName, password, merchant);
+  const headers = { Authorization: client.token, Merchant: merchant };
   const put = async <T = SaferGamblingState>(url: string, payload: unknown) =>
     (await app.inject({ method: 'PUT', url, headers, payload: payload as object })).json<
       Answer<T>

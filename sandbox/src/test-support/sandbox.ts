@@ -93,9 +93,15 @@ export function loginPayload(username: string, password: string) {
   };
 }
 
-/** Logs in and answers the token (throws if the login fails). */
-export async function loginToken(app: FastifyInstance, username: string, password: string) {
-  const result = await encryptedPost(app, Api.login, loginPayload(username, password));
+/** Logs in (on the demo site unless `merchant` names another) and answers the token. */
+export async function loginToken(
+  app: FastifyInstance,
+  username: string,
+  password: string,
+  merchant = 'demo',
+) {
+  const headers = { Merchant: merchant };
+  const result = await encryptedPost(app, Api.login, loginPayload(username, password), headers);
   const token = (result.value as { token?: unknown } | undefined)?.token;
   if (!result.success || typeof token !== 'string') throw new Error(JSON.stringify(result));
   return token;

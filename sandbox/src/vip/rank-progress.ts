@@ -1,6 +1,8 @@
 /**
  * MCSFE_getPlayerRankProgress (contract/README.md "VIP"): the next rank's conditions from the
- * member's real counts, successful deposits and logins, so a deposit or a login moves it.
+ * member's real counts, successful deposits and logins, so a deposit or a login moves it. The
+ * conditions come with the labelId and name of the rank they lead to, so the spec's "1 without a
+ * labelId" is left for a member at the top rank, who has nothing more to reach.
  */
 import * as v from 'valibot';
 import { clubLabelSchema } from '@wps/contract/member';
@@ -17,15 +19,19 @@ export const RANKS = [
   { labelId: 4, name: 'Platinum', deposits: 50, logins: 30 },
 ] as const;
 
+/** The rank after the member's; a member without a (known) label works towards the first. */
 function nextRank(labelId: number | null | undefined) {
-  const index = RANKS.findIndex((rank) => rank.labelId === labelId);
-  return RANKS[Math.min(index + 1, RANKS.length - 1)]!;
+  return RANKS[RANKS.findIndex((rank) => rank.labelId === labelId) + 1];
 }
 
 export function rankProgress(db: Db, member: Member): RankProgress {
   const label = v.safeParse(clubLabelSchema, member.data.clubLabel);
   const labelId = label.success ? label.output.labelId : undefined;
   const next = nextRank(labelId);
+  if (!next) {
+    const top = { completedConditions: 0, totalExpectedConditions: 0 };
+    return { currentProgress: top, playerRankProgress: {}, conditions: [] };
+  }
   const conditions: RankCondition[] = [
     {
       name: `${next.deposits} deposits`,
@@ -43,10 +49,7 @@ export function rankProgress(db: Db, member: Member): RankProgress {
       completedConditions: conditions.filter((c) => c.current >= c.target).length,
       totalExpectedConditions: conditions.length,
     },
-    playerRankProgress: {
-      ...(labelId != null ? { labelId } : {}),
-      playerRankName: label.success ? label.output.labelName : undefined,
-    },
+    playerRankProgress: { labelId: next.labelId, playerRankName: next.name },
     conditions,
   };
 }

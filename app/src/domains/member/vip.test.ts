@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasVip, vipProgress } from './vip';
+import { hasVip, shownVipProgress, vipProgress } from './vip';
 
 describe('hasVip', () => {
   it.each([
@@ -34,4 +34,28 @@ describe('vipProgress', () => {
       }),
     ).toBe(expected),
   );
+});
+
+describe('shownVipProgress', () => {
+  const open = { name: '5 deposits', current: 2, target: 5 };
+  const met = { name: '5 logins', current: 7, target: 5 };
+  const shown = (labelId: number | undefined, completed: number, conditions: (typeof open)[]) =>
+    shownVipProgress({
+      currentProgress: { completedConditions: completed, totalExpectedConditions: 2 },
+      playerRankProgress: { labelId },
+      conditions,
+    });
+
+  it('is never full beside a condition that is not met, labelId or not', () => {
+    expect(shown(undefined, 0, [open, open])).toBe(0);
+    expect(shown(undefined, 0, [open, met])).toBe(0.5);
+    expect(shown(1, 2, [open, met])).toBe(0.5);
+  });
+
+  it('keeps the spec ratio when the conditions agree or none are listed', () => {
+    expect(shown(undefined, 0, [])).toBe(1);
+    expect(shown(undefined, 2, [met, met])).toBe(1);
+    expect(shown(1, 1, [open, met])).toBe(0.5);
+    expect(shown(1, 0, [met, met])).toBe(0);
+  });
 });

@@ -21,3 +21,18 @@ export function vipProgress(
   if (totalExpectedConditions <= 0) return 1;
   return Math.min(1, Math.max(0, completedConditions / totalExpectedConditions));
 }
+
+/**
+ * The progress the benefits page draws: the spec's ratio, but never more than the share of the
+ * conditions it lists as met. A player who reads "Not yet" beside a condition would not believe a
+ * full bar (a server may send conditions without a labelId, where the spec's ratio is 1).
+ */
+export function shownVipProgress(
+  progress: Pick<RankProgress, 'currentProgress' | 'playerRankProgress' | 'conditions'>,
+): number {
+  const ratio = vipProgress(progress);
+  const listed = progress.conditions;
+  if (listed.length === 0) return ratio;
+  const met = listed.filter((condition) => condition.current >= condition.target).length;
+  return Math.min(ratio, met / listed.length);
+}

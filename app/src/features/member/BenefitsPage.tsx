@@ -1,12 +1,13 @@
 /**
  * /m/member/benefits (spec §2, §4 "VIP"): the member's VIP label (hasVip), the progress to the
- * next rank (completed over expected conditions, 1 without a labelId) and its conditions.
+ * next rank (completed over expected conditions, 1 without a labelId, never more than the listed
+ * conditions met) and its conditions.
  */
 import type { RankCondition } from '@wps/contract/vip';
 import { formatNumber } from '../../lib/i18n/format';
 import { useI18n } from '../../lib/i18n/i18n';
 import { useMemberInfo } from '../../domains/member/member-info';
-import { hasVip, vipProgress } from '../../domains/member/vip';
+import { hasVip, shownVipProgress } from '../../domains/member/vip';
 import { useSession } from '../../lib/session/store';
 import { Icon } from '../../ui/Icon';
 import { PageLoadState } from '../../ui/LoadState';
@@ -51,7 +52,7 @@ export default function BenefitsPage() {
     return <PageLoadState title={t('page.benefits')} onRetry={retry} />;
   }
   const label = info.data.clubLabel;
-  const ratio = vipProgress(progress.data);
+  const ratio = shownVipProgress(progress.data);
   const percent = formatNumber(language, ratio, { style: 'percent', maximumFractionDigits: 0 });
   return (
     <Page title={t('page.benefits')}>

@@ -18,7 +18,11 @@ export function shouldSyncLanguage(session: SessionState): boolean {
   return session.status === 'member' && session.session.type !== NO_CHAT_TYPE;
 }
 
+/**
+ * The choice on screen stands whatever the server says, but a refusal is not hidden: the player
+ * reads the usual notice (the server's message), since their account keeps the old language
+ * for what the site sends them. Nothing is rethrown: the switch itself has happened.
+ */
 export function syncMemberLanguage(language: string): Promise<unknown> {
-  // A failed sync must not undo the player's choice on screen: no notice, nothing rethrown.
-  return request(memberLanguageCall, { body: { language }, alert: false }).catch(() => undefined);
+  return request(memberLanguageCall, { body: { language } }).catch(() => undefined);
 }

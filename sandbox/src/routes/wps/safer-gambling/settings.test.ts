@@ -9,6 +9,7 @@ import {
   type SaferGamblingSettings,
 } from '@wps/contract/safer-gambling';
 import { SAFER_GAMBLING_OFF, SAFER_GAMBLING_PRESETS } from '@wps/contract/safer-gambling-presets';
+import { demoSaferGambling, PLAIN_MERCHANT } from '../../../seed/demo-merchant.ts';
 import { deposit } from '../../../test-support/money.ts';
 import { testSandbox } from '../../../test-support/sandbox.ts';
 import {
@@ -24,15 +25,28 @@ beforeEach(async () => {
 });
 afterEach(() => app.close());
 
-const settings = async () =>
-  (await app.inject({ method: 'GET', url: SaferGamblingApi.settings })).json<{
+const settings = async (merchant = 'demo') =>
+  (
+    await app.inject({
+      method: 'GET',
+      url: SaferGamblingApi.settings,
+      headers: { Merchant: merchant },
+    })
+  ).json<{
     success: boolean;
     value: SaferGamblingSettings;
   }>();
 
 describe('GET settings (public)', () => {
-  it('answers every tool off for the seeded merchant, without a session', async () => {
+  it('answers the Malta preset for the demo site, without a session', async () => {
     expect(await settings()).toEqual({
+      success: true,
+      value: { ...SAFER_GAMBLING_PRESETS.MT, timeZone: 'Asia/Manila' },
+    });
+  });
+
+  it('answers every tool off for the plain site', async () => {
+    expect(await settings(PLAIN_MERCHANT)).toEqual({
       success: true,
       value: { ...SAFER_GAMBLING_OFF, timeZone: 'Asia/Manila' },
     });
@@ -63,8 +77,7 @@ describe('GET settings (public)', () => {
     const response = await patchSaferGambling(app, patch);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain(`saferGambling.${where}`);
-    expect((await settings()).value.profile).toBe('DEFAULT');
-    expect((await settings()).value.tools.timeOut).toBe(false);
+    expect((await settings()).value).toEqual(demoSaferGambling());
   });
 });
 
@@ -97,9 +110,9 @@ describe('GET state', () => {
   });
 });
 
-describe('every tool off (the seeded default)', () => {
+describe('every tool off (the plain site)', () => {
   it('refuses each tool with rg.tool.off and leaves deposits as they were', async () => {
-    const demo = await saferClient(app);
+    const demo = await saferClient(app, 'demo01', 'demo123', PLAIN_MERCHANT);
     const limit = { kind: 'DEPOSIT', period: 'DAILY', amountMinor: 10000 };
     expect((await demo.setLimit(limit)).errorCode).toBe('rg.tool.off');
     const interval = await demo.put(SaferGamblingApi.realityCheck, { intervalMinutes: 15 });
@@ -121,7 +134,7 @@ describe('POST /sandbox/reset', () => {
     await moveClock(app, { offsetMs: 3_600_000 });
 
     await app.inject({ method: 'POST', url: SandboxApi.reset });
-    expect((await settings()).value).toEqual({ ...SAFER_GAMBLING_OFF, timeZone: 'Asia/Manila' });
+    expect((await settings()).value).toEqual(demoSaferGambling());
     const clock = (await app.inject({ method: 'GET', url: '/sandbox/clock' })).json();
     expect(clock.value.offsetMs).toBe(0);
     await toolsOn(app);

@@ -263,6 +263,21 @@ describe('POST /wps/system/collect', () => {
     expect(response.statusCode).toBe(204);
     expect((await log())[0].body).toBe(JSON.stringify(events));
   });
+
+  it.each([
+    ['the events array sent as JSON (not a string)', JSON.stringify(events)],
+    ['an object', JSON.stringify({ events })],
+    ['a string that is no array', JSON.stringify(JSON.stringify({ events }))],
+    ['a string that is no JSON', JSON.stringify('register')],
+  ])('refuses %s with bad_request', async (_name, payload) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: SystemApi.collect,
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
+    expect(response.json()).toMatchObject({ success: false, errorCode: 'bad_request' });
+  });
 });
 
 describe('errors', () => {

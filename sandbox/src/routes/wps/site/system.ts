@@ -8,6 +8,7 @@ import { requestMerchant, type WpsContext } from '../../../http/request-context.
 import { fail, ok } from '../../../http/envelope.ts';
 import { pingHeaders, pingPreflight } from '../../../http/ping-headers.ts';
 import { getMerchant } from '../../../site/merchants.ts';
+import { isEventPost } from '../../../tracking/event-post.ts';
 import { servedPixels } from '../../../tracking/pixels.ts';
 import { webManifest } from '../../../site/web-manifest.ts';
 
@@ -73,5 +74,9 @@ export const systemRoutes: FastifyPluginAsync<WpsContext> = async (app, { db }) 
   });
 
   // Event collection is fire-and-forget: 204, no body. The request log keeps what was sent.
-  app.post('/system/collect', async (_request, reply) => reply.code(204).send());
+  app.post('/system/collect', async (request, reply) =>
+    isEventPost(request.body, request.headers['content-type'])
+      ? reply.code(204).send()
+      : fail('bad_request', 'The body is a JSON string of the events array'),
+  );
 };
