@@ -3,6 +3,9 @@
  * network (fbq, ttq, gtag's dataLayer, kwaiq, bge's bgdataLayer), as the network's script does,
  * and reports every call it receives, with the page address the script sees, to
  * POST /sandbox-pixel/hit on its own origin, where tests read them from the request log.
+ * As a compromised tag would, each first reports what it can reach of the document it runs in:
+ * the storage, the cookies, its parent's page and the top address (a `probe` call), so a test
+ * proves the isolated frame gives it nothing of the app's.
  */
 import type { PixelNetwork } from '@wps/contract/tracking';
 
@@ -21,6 +24,13 @@ export function standInScript(network: PixelNetwork, hitPath: string): string {
     fetch(origin + ${JSON.stringify(hitPath)}, { method: 'POST', mode: 'no-cors', keepalive: true,
       headers: { 'Content-Type': 'text/plain' }, body: body }).catch(function () {});
   }
+  function reach(read) { try { return read(); } catch (error) { return 'blocked: ' + error.name; } }
+  report(['probe', {
+    storage: reach(function () { return Object.assign({}, localStorage); }),
+    cookie: reach(function () { return document.cookie; }),
+    parentPage: reach(function () { return parent.document.documentElement.outerHTML; }),
+    topAddress: reach(function () { return String(top.location.href); }),
+  }]);
   var layer = ${JSON.stringify(LAYERS[network] ?? null)};
   var queue = ${JSON.stringify(QUEUES[network] ?? null)};
   if (layer) {
