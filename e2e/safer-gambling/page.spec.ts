@@ -142,7 +142,8 @@ test('the demo merchant (every tool off) looks as before: no footer anywhere', a
 }) => {
   void sandbox;
   await signIn(page);
-  const settings = page.waitForResponse((r) => r.url().endsWith(SaferGamblingApi.settings));
+  // The settings come with the site status (its saferGambling field).
+  const settings = page.waitForResponse((r) => r.url().endsWith('/wps/system/status'));
   await page.goto('/m/home');
   expect((await settings).ok()).toBe(true);
   // Every chunk the shell loads after the first paint has arrived and drawn.
