@@ -143,7 +143,7 @@ test('the demo merchant (every tool off) looks as before: no footer anywhere', a
   void sandbox;
   await signIn(page);
   // The settings come with the site status (its saferGambling field).
-  const settings = page.waitForResponse((r) => r.url().endsWith('/wps/system/status'));
+  const settings = page.waitForResponse((r) => new URL(r.url()).pathname === '/wps/system/status');
   await page.goto('/m/home');
   expect((await settings).ok()).toBe(true);
   // Every chunk the shell loads after the first paint has arrived and drawn.

@@ -87,7 +87,7 @@ test('with every tool off there is no session clock', async ({ page, sandbox }) 
   void sandbox;
   await signIn(page);
   // The settings come with the site status (its saferGambling field).
-  const settings = page.waitForResponse((r) => r.url().endsWith('/wps/system/status'));
+  const settings = page.waitForResponse((r) => new URL(r.url()).pathname === '/wps/system/status');
   await page.goto('/m/home');
   await settings;
   await expect(page.getByTestId('header-balance')).toBeVisible();

@@ -10,9 +10,7 @@ import { build, type Plugin, type Rolldown } from 'vite';
 
 export const PIXEL_FRAME_FILES = { page: 'pixel-frame.html', script: 'pixel-frame.js' } as const;
 
-const ENTRY = fileURLToPath(
-  new URL('../../src/domains/tracking/frame/main.ts', import.meta.url),
-);
+const ENTRY = fileURLToPath(new URL('../../src/domains/tracking/frame/main.ts', import.meta.url));
 
 /** The script by absolute path: the frame rewrites its own address to the app page's path. */
 const PAGE = `<!doctype html>
