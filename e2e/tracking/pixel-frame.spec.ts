@@ -16,7 +16,13 @@ import {
   type PixelHit,
 } from '../support/tracking';
 
-type Probe = { storage: unknown; cookie: unknown; parentPage: unknown; topAddress: unknown };
+type Probe = {
+  storage: unknown;
+  session: unknown;
+  cookie: unknown;
+  parentPage: unknown;
+  topAddress: unknown;
+};
 const probesOf = (hits: PixelHit[]) =>
   hits.filter((hit) => hit.call[0] === 'probe').map((hit) => hit.call[1] as Probe);
 
@@ -55,7 +61,8 @@ test('a pixel in the isolated frame reads no token, cookie or page of the app, a
   for (const probe of probes) {
     // The frame's own storage: empty, or refused outright where the browser partitions a
     // cross-site frame's storage (the two loopback names are two sites; a sibling host is not).
-    expect(['blocked: SecurityError', {}]).toContainEqual(probe.storage);
+    expect(['blocked: SecurityError', []]).toContainEqual(probe.storage);
+    expect(['blocked: SecurityError', null]).toContainEqual(probe.session);
     expect(probe.parentPage).toBe('blocked: SecurityError');
     expect(probe.topAddress).toBe('blocked: SecurityError');
     for (const value of appCookies) expect(String(probe.cookie)).not.toContain(value);

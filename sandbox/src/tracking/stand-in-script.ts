@@ -25,10 +25,12 @@ export function standInScript(network: PixelNetwork, hitPath: string): string {
       headers: { 'Content-Type': 'text/plain' }, body: body }).catch(function () {});
   }
   function reach(read) { try { return read(); } catch (error) { return 'blocked: ' + error.name; } }
+  // Kept short: a hit is at most 16 KB, and the app's stored status alone is bigger.
   report(['probe', {
-    storage: reach(function () { return Object.assign({}, localStorage); }),
-    cookie: reach(function () { return document.cookie; }),
-    parentPage: reach(function () { return parent.document.documentElement.outerHTML; }),
+    storage: reach(function () { return Object.keys(localStorage); }),
+    session: reach(function () { return localStorage.getItem('MC_SESSION_INFO'); }),
+    cookie: reach(function () { return document.cookie.slice(0, 2000); }),
+    parentPage: reach(function () { return parent.document.body.innerText.slice(0, 2000); }),
     topAddress: reach(function () { return String(top.location.href); }),
   }]);
   var layer = ${JSON.stringify(LAYERS[network] ?? null)};
