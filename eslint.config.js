@@ -35,13 +35,13 @@ const DOMAIN_EDGES = {
   money: ['safer-gambling', 'site'],
   // The install prompt and the download links share the oldest iOS that runs the web app.
   pwa: ['app-download'],
-  // A refusal's figures are written in the site's currency.
-  'safer-gambling': ['money'],
+  // A refusal's figures are written in the site's currency; the settings come with the status.
+  'safer-gambling': ['money', 'site'],
   // Sending an SMS code passes the captcha, and may go through an identity provider's phone
   // sign-in, as the site status says.
   sms: ['captcha', 'identity', 'site'],
-  // Tracking events carry the visit's attribution heartbeat.
-  tracking: ['attribution'],
+  // Tracking events carry the visit's attribution heartbeat; the pixel ids come with the status.
+  tracking: ['attribution', 'site'],
 };
 
 const FLOOR_MESSAGE =

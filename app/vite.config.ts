@@ -10,6 +10,7 @@ import { lcpPreload } from './build/index-html/lcp-preload';
 import { localePreload } from './build/index-html/locale-preload';
 import { prerenderShell } from './build/index-html/prerender-shell';
 import { routePreload } from './build/index-html/route-preload';
+import { pixelFrame } from './build/pixel-frame/pixel-frame';
 import { assetManifestPlugin } from './build/pwa/asset-manifest';
 import { killWorker } from './build/pwa/kill-worker';
 import { firebaseChunkName, pushWorker } from './build/pwa/push-worker';
@@ -39,6 +40,7 @@ export default defineConfig({
     killWorker(),
     assetManifestPlugin(),
     pushWorker(),
+    pixelFrame(),
     serviceWorker(),
   ],
   build: {

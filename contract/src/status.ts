@@ -89,6 +89,13 @@ export const siteStatusSchema = v.object({
   // not show this popup again'.
   hidePopup: v.optional(v.picklist([0, 1])),
   tokenLinkOrigins: v.optional(v.array(v.string()), []),
+  // Project additions (contract/README.md "Tracking", "Safer gambling"): the site's pixel
+  // settings (tracking.ts pixelSettingsSchema) and safer-gambling settings (safer-gambling.ts
+  // saferGamblingSettingsSchema), answered with the status so that a guest's home asks no call
+  // of its own for them. Kept unread here: the chunks that use them parse them, so the first
+  // paint's schema (and its bundle) stays as small as it is.
+  pixels: v.optional(v.unknown()),
+  saferGambling: v.optional(v.unknown()),
   manifest: v.optional(
     v.object({
       image_logo: v.optional(v.string()),

@@ -1,13 +1,13 @@
 /**
  * Ad pixels and the event post (spec §3 pixel track, tracking payload, event post).
- * Project addition: GET /wps/system/pixels answers the site settings' pixel ids (contract §3
- * does not say where they come from), fetched by the app after the first paint, so the status
- * parsed before the first paint stays as small as it is. See contract/README.md "Tracking".
+ * Project addition: the status's `pixels` field carries the site settings' pixel ids and where
+ * their isolated frame is (contract §3 does not say where they come from). The status schema
+ * keeps the field unread; the tracking chunk parses it with `pixelSettingsSchema` after the
+ * first paint, so the entry carries none of this. See contract/README.md "Tracking".
  */
 import * as v from 'valibot';
 
 export const TrackingApi = {
-  pixels: '/wps/system/pixels',
   collect: '/wps/system/collect',
 } as const;
 
@@ -38,8 +38,13 @@ export const pixelSettingsSchema = v.object({
   kwaiPixelId: id,
   bigoPixelId: id,
   /**
+   * The isolated frame's page, on an origin of its own (a sibling host of the site): the only
+   * document the networks' scripts run in. Absent: `pixels.<site host>` (see PixelFrame).
+   */
+  frame: id,
+  /**
    * Where a network's script is loaded from instead of the network's own address (a sandbox
-   * stand-in, or an operator's first-party proxy). The page's CSP must allow the origin.
+   * stand-in, or an operator's first-party proxy). The frame's CSP must allow the origin.
    */
   scripts: v.optional(
     v.object(
@@ -50,6 +55,19 @@ export const pixelSettingsSchema = v.object({
   ),
 });
 export type PixelSettings = v.InferOutput<typeof pixelSettingsSchema>;
+
+/**
+ * The isolated frame: built with the app (`/m/pixel-frame.html` and its script), served from
+ * another origin than the app's. Its address names the app's origin (`?app=`), the only one
+ * whose messages it takes.
+ */
+export const PixelFrame = {
+  page: '/m/pixel-frame.html',
+  script: '/m/pixel-frame.js',
+  appParam: 'app',
+  /** The sibling host's first label when the status names no frame (pixels.site.example). */
+  hostLabel: 'pixels',
+} as const;
 
 /** The sandbox's stand-in pixel scripts, served on the other loopback name. */
 export const PixelStandIn = {

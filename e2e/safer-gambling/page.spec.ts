@@ -142,7 +142,8 @@ test('a site with every tool off (where tests start) looks as before: no footer 
 }) => {
   void sandbox;
   await signIn(page);
-  const settings = page.waitForResponse((r) => r.url().endsWith(SaferGamblingApi.settings));
+  // The settings come with the site status (its saferGambling field).
+  const settings = page.waitForResponse((r) => new URL(r.url()).pathname === '/wps/system/status');
   await page.goto('/m/home');
   expect((await settings).ok()).toBe(true);
   // Every chunk the shell loads after the first paint has arrived and drawn.

@@ -86,7 +86,8 @@ test("'see my history' leads to the transactions; without an interval no check c
 test('with every tool off there is no session clock', async ({ page, sandbox }) => {
   void sandbox;
   await signIn(page);
-  const settings = page.waitForResponse((r) => r.url().endsWith('/wps/v2/saferGambling/settings'));
+  // The settings come with the site status (its saferGambling field).
+  const settings = page.waitForResponse((r) => new URL(r.url()).pathname === '/wps/system/status');
   await page.goto('/m/home');
   await settings;
   await expect(page.getByTestId('header-balance')).toBeVisible();

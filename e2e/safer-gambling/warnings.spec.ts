@@ -12,8 +12,9 @@ import { memberCall } from '../support/safer-gambling-member';
 import { signIn } from '../support/sign-in';
 import { networkQuiet } from '../support/network-quiet';
 
+// The settings come with the site status (its saferGambling field).
 const settingsRead = (page: Page) =>
-  page.waitForResponse((r) => r.url().endsWith(SaferGamblingApi.settings));
+  page.waitForResponse((r) => new URL(r.url()).pathname === '/wps/system/status');
 const loginWarning = (page: Page) => page.getByRole('alertdialog', { name: 'Play responsibly' });
 
 test('BR: the registration form warns with the minimum age, nothing ticked', async ({

@@ -4,7 +4,7 @@
  * post received (POST /wps/system/collect), and every request the page sent to the pixels'
  * origin (the other loopback name), for what must never be in one.
  */
-import type { Page, Request } from '@playwright/test';
+import type { Frame, Page, Request } from '@playwright/test';
 import { PixelStandIn, type PixelNetwork } from '@wps/contract/tracking';
 import type { Sandbox } from './fixtures';
 
@@ -18,7 +18,7 @@ export const PIXELS = {
 };
 
 export async function enablePixels(sandbox: Sandbox, pixels: Record<string, string> = PIXELS) {
-  // status.pixels is read by GET /wps/system/pixels (contract tracking), not the status schema.
+  // The status answers status.pixels with the frame and stand-in scripts (contract tracking).
   const status: Record<string, unknown> = { pixels };
   await sandbox.patchMerchant({ status } as Parameters<Sandbox['patchMerchant']>[0]);
 }
@@ -72,4 +72,12 @@ export function recordPixelRequests(page: Page, origin: string): string[] {
     );
   });
   return seen;
+}
+
+/** The isolated pixel frame the app adds once tracking starts, as a Playwright frame. */
+export async function pixelFrame(page: Page): Promise<Frame> {
+  const element = await page.locator('iframe[data-pixel-frame]').elementHandle();
+  const frame = await element?.contentFrame();
+  if (!frame) throw new Error('no pixel frame in the page');
+  return frame;
 }

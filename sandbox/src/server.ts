@@ -24,6 +24,7 @@ import { controlRoutes } from './routes/control.ts';
 import { wpsRoutes } from './routes/wps.ts';
 import { standInRoutes } from './routes/stand-ins.ts';
 import { pixelStandInRoutes } from './routes/stand-ins/pixels.ts';
+import { pixelFrameRoutes } from './routes/stand-ins/pixel-frame.ts';
 import { seedIfEmpty } from './seed/reset.ts';
 import { staticRoutes } from './routes/app/static.ts';
 import { workerScriptRoutes } from './routes/app/worker-script.ts';
@@ -110,6 +111,8 @@ export async function createSandbox(opts: SandboxOptions): Promise<FastifyInstan
     // Stand-ins for the CDN, lines, chat and sign-in providers a real site has elsewhere.
     await app.register(standInRoutes, { files, db });
     await app.register(pixelStandInRoutes, { db });
+    // The isolated pixel frame, with its own policy, for the stand-in pixels to run in.
+    await app.register(pixelFrameRoutes, { files, appDir });
     // /m/sw.js: the build's worker, or its kill worker once a test flips the switch.
     await app.register(workerScriptRoutes, { db, appDir, files });
     // The asset manifests and the worker as a build published through the control API has them.

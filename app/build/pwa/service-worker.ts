@@ -20,6 +20,7 @@ import {
 import { LOCALE_CACHE, LOCALE_FILE } from '../../src/domains/pwa/register-worker-caches';
 import { KILL_WORKER_FILE } from './kill-worker';
 import { PUSH_WORKER_FILE } from './push-worker';
+import { PIXEL_FRAME_FILES } from '../pixel-frame/pixel-frame';
 
 export function serviceWorker(): Plugin[] {
   return VitePWA({
@@ -34,7 +35,13 @@ export function serviceWorker(): Plugin[] {
       // Firebase Auth (about 30 KB gzip) is for the few who tap a social button: it is cached
       // when used, never downloaded up front by every installed app on a slow network.
       // The kill switch is served in place of sw.js when wanted, never precached by it.
-      globIgnores: ['**/firebase-*.js', `**/${KILL_WORKER_FILE}`, `**/${PUSH_WORKER_FILE}`],
+      globIgnores: [
+        '**/firebase-*.js',
+        `**/${KILL_WORKER_FILE}`,
+        `**/${PUSH_WORKER_FILE}`,
+        // The pixel frame is served from another origin: never the app's to cache.
+        ...Object.values(PIXEL_FRAME_FILES).map((file) => `**/${file}`),
+      ],
       navigateFallback: '/m/index.html',
       // As the server does: a missing asset, or any missing file with an extension other than
       // .html, opened as a page is the server's 404, never the shell (a script URL answered

@@ -3,7 +3,7 @@
  * announcement popup, the app-download bar, prompt and banner, Google one-tap (spec §6: only
  * with GOOGLELOGIN3, for a guest, outside the native app), and a member's safer-gambling session
  * (reality check, session-time limit, login warning), and the install-as-web-app
- * popup (it shows on the install paths only); the ad pixels start, and a
+ * popup (it shows on the install paths only); the ad pixels start in their isolated frame, and a
  * member's push (the soft prompt, the token bound at login). None of it is needed to paint,
  * so this chunk and the rules it reads stay off the first paint; each host is a chunk of its
  * own with its own boundary, so one arriving late never holds back another. The update check
@@ -48,9 +48,10 @@ export default function AfterPaintHosts() {
   // never on a stored status. The device id is aligned by the login and registration forms.
   useAutoLogin(isStoredStatus(status) ? undefined : site);
   const open = !!site && !site.maintenance && !site.regionRestriction;
-  // The ad pixels read the page's address themselves: never while it still carries the session
-  // token. RouteGuard scrubs it once the page's chunk is in, and under load a member page's chunk
-  // came after this host (a flaky e2e run: the pixels saw `?token=`).
+  // The ad pixels run in their own frame on another origin and are told the page's path and
+  // click ids only; still, tracking starts once the address no longer carries the session token.
+  // RouteGuard scrubs it once the page's chunk is in, and under load a member page's chunk came
+  // after this host (a flaky e2e run, when the pixels read the page's address themselves).
   const addressClean = !hasSessionParams(useSearch());
   const tracking = useRef(false);
   useEffect(() => {

@@ -1,13 +1,15 @@
 /**
- * GET /wps/system/pixels (contract tracking): the merchant's pixel ids from its site settings
- * (`status.pixels`, patched per test with PATCH /sandbox/merchants/{code}), each running network
- * pointed at the sandbox's stand-in script on the other loopback name, as a real network's
- * script is on another origin. A malformed document answers no pixels rather than an error.
+ * The status's `pixels` (contract tracking): the merchant's pixel ids from its site settings
+ * (`status.pixels`, patched per test with PATCH /sandbox/merchants/{code}), with the isolated
+ * frame on the other loopback name (another origin than the app's, as a sibling host is in
+ * production) and each running network pointed at the sandbox's stand-in script there. A
+ * malformed document answers no pixels rather than an error.
  */
 import * as v from 'valibot';
 import {
   PIXEL_ID_KEYS,
   PIXEL_NETWORKS,
+  PixelFrame,
   PixelStandIn,
   pixelSettingsSchema,
   type PixelSettings,
@@ -24,5 +26,6 @@ export function servedPixels(stored: unknown, protocol: string, host?: string): 
     if (!settings[PIXEL_ID_KEYS[network]]) continue;
     scripts[network] = settings.scripts?.[network] ?? origin + PixelStandIn.script(network);
   }
-  return { ...settings, ...(Object.keys(scripts).length ? { scripts } : {}) };
+  if (!Object.keys(scripts).length) return settings;
+  return { ...settings, frame: settings.frame ?? origin + PixelFrame.page, scripts };
 }

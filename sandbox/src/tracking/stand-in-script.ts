@@ -3,6 +3,9 @@
  * network (fbq, ttq, gtag's dataLayer, kwaiq, bge's bgdataLayer), as the network's script does,
  * and reports every call it receives, with the page address the script sees, to
  * POST /sandbox-pixel/hit on its own origin, where tests read them from the request log.
+ * As a compromised tag would, each first reports what it can reach of the document it runs in:
+ * the storage, the cookies, its parent's page and the top address (a `probe` call), so a test
+ * proves the isolated frame gives it nothing of the app's.
  */
 import type { PixelNetwork } from '@wps/contract/tracking';
 
@@ -21,6 +24,15 @@ export function standInScript(network: PixelNetwork, hitPath: string): string {
     fetch(origin + ${JSON.stringify(hitPath)}, { method: 'POST', mode: 'no-cors', keepalive: true,
       headers: { 'Content-Type': 'text/plain' }, body: body }).catch(function () {});
   }
+  function reach(read) { try { return read(); } catch (error) { return 'blocked: ' + error.name; } }
+  // Kept short: a hit is at most 16 KB, and the app's stored status alone is bigger.
+  report(['probe', {
+    storage: reach(function () { return Object.keys(localStorage); }),
+    session: reach(function () { return localStorage.getItem('MC_SESSION_INFO'); }),
+    cookie: reach(function () { return document.cookie.slice(0, 2000); }),
+    parentPage: reach(function () { return parent.document.body.innerText.slice(0, 2000); }),
+    topAddress: reach(function () { return String(top.location.href); }),
+  }]);
   var layer = ${JSON.stringify(LAYERS[network] ?? null)};
   var queue = ${JSON.stringify(QUEUES[network] ?? null)};
   if (layer) {

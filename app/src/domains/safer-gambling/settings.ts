@@ -1,41 +1,48 @@
 /**
  * The merchant's safer-gambling settings (contract/README.md "Safer gambling"): which
- * tools the site offers, the help organisation, the licence text. Public (no session): the
- * registration warning needs it before any login. Read after the first paint by the hosts that
- * draw something from it; with every tool off nothing is drawn and the product is as before.
+ * tools the site offers, the help organisation, the licence text. They come with the site
+ * status (its `saferGambling` field), so a guest's home asks no call of its own for them; the
+ * registration warning has them before any login. Parsed here, not by the status schema, so the
+ * entry does not carry their schema. A status without them (or with a malformed field) is an
+ * error nobody sees: the page simply shows no safer-gambling parts.
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import * as v from 'valibot';
 import {
-  SaferGamblingApi,
   saferGamblingSettingsSchema,
   type SaferGamblingSettings,
 } from '@wps/contract/safer-gambling';
-import { defineCall } from '../../lib/api/call';
-import { CacheTime } from '../../lib/api/cache';
-import { request } from '../../lib/api/request';
-
-export const saferGamblingSettingsCall = defineCall({
-  method: 'GET',
-  path: SaferGamblingApi.settings,
-  value: saferGamblingSettingsSchema,
-});
+import { useSiteStatus } from '../site/status';
 
 export const saferGamblingKeys = {
   all: ['saferGambling'] as const,
-  settings: () => [...saferGamblingKeys.all, 'settings'] as const,
   state: (token: string) => [...saferGamblingKeys.all, 'state', token] as const,
 };
 
-export const saferGamblingSettingsQuery = queryOptions({
-  queryKey: saferGamblingKeys.settings(),
-  // A failure is nobody's business but ours: the page simply shows no safer-gambling parts.
-  queryFn: () => request(saferGamblingSettingsCall, { alert: false }),
-  staleTime: CacheTime.long,
-  retry: 1,
-});
+export type SaferGamblingSettingsView = {
+  data: SaferGamblingSettings | undefined;
+  isPending: boolean;
+  isError: boolean;
+};
 
-export function useSaferGamblingSettings() {
-  return useQuery(saferGamblingSettingsQuery);
+/** The settings of a status field; undefined when it is missing or malformed. */
+export function saferGamblingSettingsOf(field: unknown): SaferGamblingSettings | undefined {
+  const result = v.safeParse(saferGamblingSettingsSchema, field);
+  return result.success ? result.output : undefined;
+}
+
+export function useSaferGamblingSettings(): SaferGamblingSettingsView {
+  const status = useSiteStatus();
+  const field = status.data?.saferGambling;
+  return useMemo(() => {
+    const data = status.data ? saferGamblingSettingsOf(field) : undefined;
+    return {
+      data,
+      isPending: status.isPending,
+      // A status that came without usable settings, or none at all: nothing to wait for.
+      isError: !data && (status.isError || !!status.data),
+    };
+  }, [field, status.data, status.isPending, status.isError]);
 }
 
 /** Whether the site offers anything at all: with every tool off the product looks as before. */

@@ -1,33 +1,30 @@
 /**
- * The site's pixel ids (contract tracking: GET /wps/system/pixels), asked once per visit after
- * the first paint. A back end without the call (or a failed answer) means no pixels: the event
- * post still goes out, and the next event asks again.
+ * The site's pixel settings (contract tracking): the status's `pixels`, parsed here, after the
+ * first paint, so the entry's status schema never carries them. A status without them (a back
+ * end that does not send them) or with a malformed field means no pixels: the event post still
+ * goes out.
  */
-import { pixelSettingsSchema, TrackingApi, type PixelSettings } from '@wps/contract/tracking';
-import { defineCall } from '../../lib/api/call';
-import { request } from '../../lib/api/request';
+import * as v from 'valibot';
+import { pixelSettingsSchema, type PixelSettings } from '@wps/contract/tracking';
+import { loadSiteStatus, siteStatusStore } from '../site/status';
 
-export const pixelSettingsCall = defineCall({
-  method: 'GET',
-  path: TrackingApi.pixels,
-  value: pixelSettingsSchema,
-});
-
-let asked: Promise<PixelSettings | null> | null = null;
-let known: PixelSettings | null = null;
-
-export function pixelSettings(): Promise<PixelSettings | null> {
-  asked ??= request(pixelSettingsCall, { alert: false }).then(
-    (settings) => (known = settings),
-    () => {
-      asked = null;
-      return null;
-    },
-  );
-  return asked;
+function parsed(field: unknown): PixelSettings | null {
+  const result = v.safeParse(pixelSettingsSchema, field ?? {});
+  return result.success ? result.output : null;
 }
 
-/** The settings if they have arrived (registration does not wait for them). */
+/** The settings of the status shown, or of the one asked when none has come yet. */
+export async function pixelSettings(): Promise<PixelSettings | null> {
+  const shown = siteStatusStore().get().data;
+  if (shown) return parsed(shown.pixels);
+  return loadSiteStatus().then(
+    (status) => parsed(status.pixels),
+    () => null,
+  );
+}
+
+/** The settings if the status has come (registration does not wait for them). */
 export function knownPixelSettings(): PixelSettings | null {
-  return known;
+  const shown = siteStatusStore().get().data;
+  return shown ? parsed(shown.pixels) : null;
 }

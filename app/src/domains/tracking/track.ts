@@ -15,8 +15,11 @@ import {
   withoutSecrets,
   type TrackedEvent,
 } from './event-payload';
+import { onlyClickIds } from './frame/messages';
 import { pixelSettings } from './pixel-settings';
 import { firePixels, startPixels } from './pixels/runtime';
+
+const visitClickIds = () => clickIdsOf(location.search, getCookie, readHeartbeat());
 
 export async function trackEvent(
   name: TrackedEvent,
@@ -28,21 +31,22 @@ export async function trackEvent(
     domain: location.hostname,
     affiliateCode: readStored('reg_info')?.affiliateCode ?? '',
     pixels,
-    clickIds: clickIdsOf(location.search, getCookie, readHeartbeat()),
+    clickIds: visitClickIds(),
     s2s: readStored('s2s_info'),
   });
   postEvents([event]);
+  // The frame is told the event's name, value, currency and id and the click ids, nothing else.
   const clean = withoutSecrets(value) as Record<string, unknown>;
-  firePixels(pixels, { name, value: clean, eventID });
+  firePixels(pixels, { name, value: clean, eventID }, onlyClickIds(visitClickIds()));
 }
 
 /**
  * After the first paint (the shell's after-paint hosts): the heartbeat of this visit's ad
- * parameters is kept, the pixel ids are asked, and the site's pixels start.
+ * parameters is kept, and the site's pixels start in their isolated frame.
  */
 export async function startTracking(): Promise<void> {
   recordHeartbeat(location.search);
-  startPixels(await pixelSettings());
+  startPixels(await pixelSettings(), onlyClickIds(visitClickIds()));
 }
 
 /** Registration waits this long before its event (spec §9), letting the session settle first. */

@@ -1,6 +1,6 @@
 /**
- * /wps/system: site status, countries, lines and customer service, the line-speed ping, manifest,
- * the ad pixels' ids, events.
+ * /wps/system: site status (with the ad pixels' ids and the safer-gambling settings), countries,
+ * lines and customer service, the line-speed ping, manifest, events.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { servedEntries } from '../../../chat/customer-service-entries.ts';
@@ -8,6 +8,7 @@ import { requestMerchant, type WpsContext } from '../../../http/request-context.
 import { fail, ok } from '../../../http/envelope.ts';
 import { pingHeaders, pingPreflight } from '../../../http/ping-headers.ts';
 import { getMerchant } from '../../../site/merchants.ts';
+import { saferGamblingSettings } from '../../../safer-gambling/settings.ts';
 import { isEventPost } from '../../../tracking/event-post.ts';
 import { servedPixels } from '../../../tracking/pixels.ts';
 import { webManifest } from '../../../site/web-manifest.ts';
@@ -23,6 +24,10 @@ export const systemRoutes: FastifyPluginAsync<WpsContext> = async (app, { db }) 
       merchantCode: merchant.code,
       // The access-denied screen shows the visitor's IP; a test may pin one via the control API.
       ip: typeof status.ip === 'string' && status.ip !== '' ? status.ip : request.ip,
+      // The project's own settings ride with the status (contract/README.md "Tracking", "Safer
+      // gambling"): a guest's home asks no call of its own for them.
+      pixels: servedPixels(status.pixels, request.protocol, request.headers.host),
+      saferGambling: saferGamblingSettings(merchant),
     });
   });
 
@@ -64,14 +69,6 @@ export const systemRoutes: FastifyPluginAsync<WpsContext> = async (app, { db }) 
       return webManifest(merchant.code, merchant.status);
     },
   );
-
-  // The site's ad pixels (contract tracking): the merchant's status.pixels, each running
-  // network's script a stand-in on the other loopback name (sandbox/src/tracking/pixels.ts).
-  app.get('/system/pixels', async (request, reply) => {
-    const { status } = requestMerchant(request);
-    reply.header('Cache-Control', 'no-store');
-    return ok(servedPixels(status.pixels, request.protocol, request.headers.host));
-  });
 
   // Event collection is fire-and-forget: 204, no body. The request log keeps what was sent.
   app.post('/system/collect', async (request, reply) =>

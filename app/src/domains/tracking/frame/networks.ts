@@ -3,7 +3,8 @@
  * (as its published snippet does, so calls made before the script arrives are kept), loads the
  * network's script, counts the page view and reports events with the shared event id. Written
  * from the networks' published snippets; the sandbox's stand-in scripts implement the same
- * globals (sandbox/src/tracking/stand-in-script.ts).
+ * globals (sandbox/src/tracking/stand-in-script.ts). Runs in the isolated pixel frame only
+ * (./main.ts): `window` here is the frame's, never the app's.
  */
 import type { PixelNetwork } from '@wps/contract/tracking';
 import type { TrackedEvent } from '../event-payload';
