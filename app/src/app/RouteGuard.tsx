@@ -7,7 +7,7 @@
  * A guest whom a link signs in sees whose account it is first; a member whom a link would
  * switch is asked.
  */
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Activity, lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { requestMerchant } from '../lib/api/context';
 import { useAppNavigate } from '../lib/router/navigate';
@@ -95,12 +95,16 @@ export function RouteGuard({ guard, children }: { guard: AppRoute['guard']; chil
     );
   }
   if (redirect || (urlToken !== null && !adopted)) return null;
-  if (confirming) {
-    return (
-      <Suspense fallback={null}>
-        <TokenLinkNotice />
-      </Suspense>
-    );
-  }
-  return <>{children}</>;
+  // The page waits hidden, its effects (and so its calls) not yet run, until the player has
+  // seen whose account this is; then it shows as it would have, nothing lost.
+  return (
+    <>
+      <Activity mode={confirming ? 'hidden' : 'visible'}>{children}</Activity>
+      {confirming ? (
+        <Suspense fallback={null}>
+          <TokenLinkNotice />
+        </Suspense>
+      ) : null}
+    </>
+  );
 }
