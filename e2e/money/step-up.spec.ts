@@ -9,6 +9,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { MoneyApi } from '@wps/contract/money';
 import { NEW_ACCOUNT_HOLD_MS } from '@wps/contract/wallet';
 import { seriousViolations } from '../support/axe';
+import { memberOnDarkSite, violationsInBothThemes } from '../support/in-app';
 import { Demo } from '@wps/contract/paths';
 import { expect, test } from '../support/fixtures';
 import {
@@ -180,4 +181,16 @@ test('the first withdrawal to a new account is held 24 hours, with the time it e
     page.getByText('Withdrawal of ₱200.00 requested. It is pending until it is paid out.'),
   ).toBeVisible();
   await expect(page.getByTestId('withdraw-available')).toHaveText('₱1,050.50');
+});
+
+test('the step-up dialog, with its refusal, has no serious axe violation in either theme', async ({
+  page,
+  sandbox,
+}) => {
+  test.slow(); // axe twice, one per theme
+  await memberOnDarkSite(page, sandbox);
+  await fillBankAccount(page);
+  await confirmWithPassword(page, 'wrong-password');
+  await expect(stepUpDialog(page).getByRole('alert')).toContainText('The password is wrong.');
+  expect(await violationsInBothThemes(page, 'dialog[open]')).toEqual({ dark: [], light: [] });
 });

@@ -8,6 +8,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { HOME_PATHS, Paths } from '../../app/src/lib/router/paths.ts';
 import { seriousViolations } from '../support/axe';
+import { violationsInBothThemes } from '../support/in-app';
 import { expect, logIn, test } from '../support/fixtures';
 import { loginSession } from '../support/sign-in';
 
@@ -196,4 +197,15 @@ test('a logged-in member opening their own link sees no notice', async ({ page, 
   await page.goto(`${Paths.withdraw}?token=${token}`);
   await expect(page.getByTestId('withdraw-available')).toBeVisible();
   await expect(tokenLinkNotice(page)).toHaveCount(0);
+});
+
+test('the account notice has no serious axe violation in either theme', async ({
+  page,
+  sandbox,
+}) => {
+  await sandbox.patchMerchant({ status: { mobileTemplate: 'dark' } });
+  const token = await tokenOf(page.request);
+  await page.goto(`${Paths.home}?token=${token}`);
+  await expect(tokenLinkNotice(page)).toContainText('d***01');
+  expect(await violationsInBothThemes(page, '[role=alertdialog]')).toEqual({ dark: [], light: [] });
 });

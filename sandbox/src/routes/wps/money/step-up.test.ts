@@ -105,6 +105,7 @@ describe('the limit on tries', () => {
 
   it('counts per member: another member is not locked', async () => {
     for (let i = 0; i < 5; i++) await card(demo, { password: 'wrong' });
+    expect((await card(demo, { password: 'demo123' })).errorCode).toBe('step.up.locked');
     const vip = await memberClient(app, 'vip01', 'vip123');
     expect((await card(vip, { password: 'vip123' })).success).toBe(true);
   });
