@@ -3,7 +3,7 @@
  * player's words with what was typed kept, the sandbox refuses a bare token, and wrong tries
  * count toward the same lock as the other step-ups.
  */
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { Api } from '@wps/contract/paths';
 import { encryptPost } from '../../sandbox/src/test-support/client-crypto.ts';
 import { expect, test } from '../support/fixtures';
@@ -20,7 +20,7 @@ async function changeWithToken(request: APIRequestContext, token: string, body: 
   return (await answer.json()) as { success: boolean; errorCode?: string };
 }
 
-async function fill(page: import('@playwright/test').Page, current: string, next: string) {
+async function fill(page: Page, current: string, next: string) {
   await page.getByLabel('Current password').fill(current);
   await page.getByLabel('New password').fill(next);
   await page.getByLabel('Confirm password').fill(next);

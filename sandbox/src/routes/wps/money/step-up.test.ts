@@ -84,7 +84,7 @@ describe('the limit on tries', () => {
     for (let i = 0; i < 5; i++) answers.push(await card(demo, { password: `wrong${i}` }));
     expect(answers.slice(0, 4).map((a) => a.errorCode)).toEqual(Array(4).fill('step.up.wrong'));
     expect(answers[4]).toMatchObject({ errorCode: 'step.up.locked' });
-    const retryAt = (answers[4]?.value as { retryAt: number }).retryAt;
+    const retryAt = (answers[4]?.value as unknown as { retryAt: number }).retryAt;
     expect(await card(demo, { password: 'demo123' })).toMatchObject({
       errorCode: 'step.up.locked',
       value: { retryAt },
