@@ -1,6 +1,6 @@
 /** GET /wps/member/info (contract §3). */
 import * as v from 'valibot';
-import { STEP_UP_METHODS } from './auth.ts';
+import { STEP_UP_METHODS } from './step-up.ts';
 
 export const clubLabelSchema = v.object({
   labelName: v.optional(v.nullable(v.string())),

@@ -61,7 +61,9 @@ test('home’s content comes in few files after the first paint', () => {
 // vite.config.ts, one request less on the lobby and home's content).
 // 112.2 KB since React stayed on 19.2 (123,355 B before, 114,852 B after); 112.3 KB since the
 // session keeps the stored text it started from, for the tabs' watcher (+56 B, 114,908 B).
-const LOGIN_FIRST_PAINT_BUDGET = 112.3 * 1024;
+// 112.7 KB since the route guard shows a guest whom a ?token= link signs in whose account it
+// is, and "Remember me" is opt-in (+351 B, 115,346 B; the notice itself loads lazily).
+const LOGIN_FIRST_PAINT_BUDGET = 112.7 * 1024;
 const LOGIN_FIRST_PAINT_FILES = 17;
 
 test('the first paint of /m/login fits its gzip budget, in few files', () => {

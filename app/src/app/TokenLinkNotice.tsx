@@ -9,7 +9,8 @@ import { useI18n } from '../lib/i18n/i18n';
 import { useSession } from '../lib/session/store';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
-import { clearTokenLink, maskUserName } from './token-link';
+import { maskUserName } from './masked-name';
+import { clearTokenLink } from './token-link';
 
 export default function TokenLinkNotice() {
   const { t } = useI18n();

@@ -12,7 +12,7 @@ import {
   StepUpErrorCode,
   type StepUpMethod,
   type StepUpRefusal,
-} from '@wps/contract/auth';
+} from '@wps/contract/step-up';
 import type { Failure } from '@wps/contract/envelope';
 import { sandboxNow } from '../clock/clock.ts';
 import type { Db } from '../db/db.ts';

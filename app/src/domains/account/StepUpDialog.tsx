@@ -4,7 +4,7 @@
  * many tries) show here and keep it open; the form shows its own.
  */
 import { useRef, useState, type FormEvent } from 'react';
-import type { StepUpMethod } from '@wps/contract/auth';
+import type { StepUpMethod } from '@wps/contract/step-up';
 import { useI18n } from '../../lib/i18n/i18n';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';

@@ -5,7 +5,7 @@
  * and later the passkeys.
  */
 import * as v from 'valibot';
-import { StepUpErrorCode, stepUpRefusalSchema, type StepUpRefusal } from '@wps/contract/auth';
+import { StepUpErrorCode, stepUpRefusalSchema, type StepUpRefusal } from '@wps/contract/step-up';
 import { isApiError, type ApiError } from '../../lib/api/errors';
 import { formatDate, formatNumber } from '../../lib/i18n/format';
 import type { Translate } from '../../lib/i18n/i18n';

@@ -6,7 +6,7 @@
  * nothing. Generic on purpose: any call that takes `stepUp` uses it as it is.
  */
 import { useCallback, useRef, useState } from 'react';
-import type { StepUp, StepUpMethod } from '@wps/contract/auth';
+import type { StepUp, StepUpMethod } from '@wps/contract/step-up';
 import { useI18n } from '../../lib/i18n/i18n';
 import { useSession } from '../../lib/session/store';
 import { useMemberInfo } from '../member/member-info';

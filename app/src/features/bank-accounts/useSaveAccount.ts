@@ -7,7 +7,7 @@
  */
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { StepUp } from '@wps/contract/auth';
+import type { StepUp } from '@wps/contract/step-up';
 import { useI18n } from '../../lib/i18n/i18n';
 import { isStepUpError } from '../../domains/account/step-up';
 import { useStepUp } from '../../domains/account/useStepUp';

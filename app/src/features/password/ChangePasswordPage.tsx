@@ -4,7 +4,8 @@
  * lock after too many tries, with what was typed kept.
  */
 import { useRef, useState, type FormEvent } from 'react';
-import { AuthErrorCode, StepUpErrorCode } from '@wps/contract/auth';
+import { AuthErrorCode } from '@wps/contract/auth';
+import { StepUpErrorCode } from '@wps/contract/step-up';
 import { isApiError } from '../../lib/api/errors';
 import { stepUpMessage } from '../../domains/account/step-up';
 import { confirmProblem, passwordProblem } from '../../domains/account/account-rules';

@@ -9,7 +9,7 @@ import {
   type PixKeyType,
   type WithdrawAccount,
 } from '@wps/contract/money';
-import type { StepUp } from '@wps/contract/auth';
+import type { StepUp } from '@wps/contract/step-up';
 import { defineCall } from '../../../lib/api/call';
 import { request } from '../../../lib/api/request';
 

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Api } from '@wps/contract/paths';
 import { MoneyApi, type WithdrawAccount } from '@wps/contract/money';
 import { NEW_ACCOUNT_HOLD_MS } from '@wps/contract/wallet';
-import { STEP_UP_WINDOW_MS } from '@wps/contract/auth';
+import { STEP_UP_WINDOW_MS } from '@wps/contract/step-up';
 import { key, memberClient, patchMember, type MemberClient } from '../../../test-support/money.ts';
 import { moveClock } from '../../../test-support/safer-gambling.ts';
 import { encryptedRequest, testSandbox } from '../../../test-support/sandbox.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskUserName } from './token-link';
+import { maskUserName } from './masked-name';
 
 describe('maskUserName', () => {
   it.each([
