@@ -134,3 +134,6 @@ export const geetestInitSchema = v.object({
   newCaptcha: v.boolean(),
 });
 export type GeetestInit = v.InferOutput<typeof geetestInitSchema>;
+
+// Step-up (the password again before money leaves): src/step-up.ts, a file of its own so that
+// member info's schema carries none of the sign-in shapes.

@@ -1,5 +1,6 @@
 /** GET /wps/member/info (contract §3). */
 import * as v from 'valibot';
+import { STEP_UP_METHODS } from './step-up.ts';
 
 export const clubLabelSchema = v.object({
   labelName: v.optional(v.nullable(v.string())),
@@ -19,6 +20,8 @@ export const memberInfoSchema = v.object({
   mobile: v.optional(v.nullable(v.string())),
   clubLabel: v.optional(v.nullable(clubLabelSchema)),
   rankLevel: v.optional(v.nullable(v.number())),
+  /** What a step-up of this member takes (contract/README.md "Step-up"); absent: password. */
+  stepUp: v.optional(v.picklist(STEP_UP_METHODS)),
 });
 export type MemberInfo = v.InferOutput<typeof memberInfoSchema>;
 

@@ -1,5 +1,10 @@
+/**
+ * The remembered login (spec §3, §4), opt-in: "Remember me" starts unticked, a player who ticks
+ * it is logged in again by auto-login, and logging out removes the record.
+ */
 import type { Page } from '@playwright/test';
-import { expect, logIn, test, type Sandbox } from '../support/fixtures';
+import { Api } from '@wps/contract/paths';
+import { expect, test, type Sandbox } from '../support/fixtures';
 
 const PASSWORD = 'Sup3r$ecret!';
 
@@ -35,6 +40,20 @@ async function everythingStored(page: Page): Promise<string> {
   return inPage + cookies;
 }
 
+const REMEMBER = 'Remember me on this device';
+
+/** A login by hand with "Remember me" ticked, as a player who asks to be remembered. */
+async function logIn(page: Page, userName: string, password: string, remember = true) {
+  await page.goto('/m/login');
+  await page.getByLabel('Username').fill(userName);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  if (remember) await page.getByLabel(REMEMBER).check();
+  const memberAsked = page.waitForResponse((response) => response.url().includes(Api.memberInfo));
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await memberAsked;
+}
+
 async function loginLogins(sandbox: Sandbox) {
   return (await sandbox.requests()).filter((r) => r.path === '/wps/session/login').length;
 }
@@ -45,6 +64,41 @@ async function dropSession(page: Page) {
 
 test.beforeEach(async ({ sandbox }) => {
   await sandbox.patchMember('demo01', { password: PASSWORD });
+});
+
+test('"Remember me" is off by default: nothing is sealed and a reload does not log in again', async ({
+  page,
+  sandbox,
+}) => {
+  await page.goto('/m/login');
+  await expect(page.getByLabel(REMEMBER)).not.toBeChecked();
+  await logIn(page, 'demo01', PASSWORD, false);
+  expect(await page.evaluate(() => localStorage.getItem('remembered_login'))).toBeNull();
+  await dropSession(page);
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+  expect(await loginLogins(sandbox)).toBe(1);
+});
+
+test('a player who asked is remembered: the box is ticked again, and unticking forgets', async ({
+  page,
+  sandbox,
+}) => {
+  void sandbox;
+  await logIn(page, 'demo01', PASSWORD);
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('remembered_login')))
+    .not.toBeNull();
+  await dropSession(page);
+  // redirectUrl keeps auto-login from running (spec §4): the form shows, the box ticked.
+  await page.goto('/m/login?redirectUrl=%2Fm%2Fhome');
+  await expect(page.getByLabel(REMEMBER)).toBeChecked();
+  await page.getByLabel(REMEMBER).uncheck();
+  await page.getByLabel('Username').fill('demo01');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  expect(await page.evaluate(() => localStorage.getItem('remembered_login'))).toBeNull();
 });
 
 test('the remembered password is nowhere readable: not plain, Base64, hex or URL-encoded', async ({

@@ -162,7 +162,7 @@ test("in the Urdu page, a VIP level's conditions, a player's feedback with its a
       await page.request.put(sandbox.url + SandboxFeedbackApi.reply(value.id), { data: reply })
     ).ok(),
   ).toBe(true);
-  await addBankAccount(page);
+  await addBankAccount(page, undefined, 'vip123');
   await page.evaluate(() => localStorage.setItem('language', 'UR'));
   await page.goto('/m/member/benefits');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { violationsInBothThemes, memberOnDarkSite } from '../support/in-app';
 import { signIn } from '../support/sign-in';
-import { addBankAccount } from '../support/money';
+import { addBankAccount, confirmWithPassword, stepUpDialog } from '../support/money';
 
 const PIX_TYPES = {
   CPF: 'CPF',
@@ -24,6 +24,13 @@ async function fillPix(page: Page, type: keyof typeof PIX_TYPES, key: string) {
   await page.getByRole('textbox', { name: 'Pix key' }).fill(key);
   await page.getByRole('textbox', { name: 'Account holder name' }).fill('Ana Souza');
   await page.getByRole('button', { name: 'Save' }).click();
+}
+
+/** A valid key asks for the password again (contract "Step-up"), which is given. */
+async function savePix(page: Page, type: keyof typeof PIX_TYPES, key: string) {
+  await fillPix(page, type, key);
+  await expect(stepUpDialog(page)).toBeVisible();
+  await confirmWithPassword(page);
 }
 
 test('a bank account is saved and shown masked on the withdrawal page', async ({
@@ -51,7 +58,7 @@ test('one Pix key of each type is saved', async ({ page, sandbox }) => {
     ['EVP', '123e4567-e89b-42d3-a456-426614174000', '•••• 4000'],
   ];
   for (const [type, key, masked] of keys) {
-    await fillPix(page, type, key);
+    await savePix(page, type, key);
     await expect(page, type).toHaveURL(/\/m\/withdraw$/);
     await expect(page.getByTestId('account-masked').filter({ hasText: masked }), type).toHaveCount(
       1,

@@ -6,7 +6,12 @@
 import { expect, test } from '../support/fixtures';
 import { violationsInBothThemes, memberOnDarkSite } from '../support/in-app';
 import { signIn } from '../support/sign-in';
-import { addBankAccount, decideNewestWithdrawal } from '../support/money';
+import { addBankAccount, decideNewestWithdrawal, NO_HOLD } from '../support/money';
+
+// These tests withdraw to the account they have just added: the 24 h hold has its own spec.
+test.beforeEach(async ({ sandbox }) => {
+  await sandbox.patchMerchant(NO_HOLD);
+});
 
 test('a withdrawal moves money to pending, then an approval pays it out', async ({
   page,

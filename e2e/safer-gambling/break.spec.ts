@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { SaferGamblingApi } from '@wps/contract/safer-gambling';
 import { SAFER_GAMBLING_PRESETS } from '@wps/contract/safer-gambling-presets';
 import { expect, test, type Sandbox } from '../support/fixtures';
-import { addBankAccount } from '../support/money';
+import { addBankAccount, NO_HOLD } from '../support/money';
 import { takeTimeOut } from '../support/safer-gambling-member';
 import { signIn } from '../support/sign-in';
 import { networkQuiet } from '../support/network-quiet';
@@ -75,6 +75,7 @@ test('during a time-out: no announcement, game and deposit refused with the end,
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page.getByText(BREAK_TEXT)).toBeVisible();
 
+  await sandbox.patchMerchant(NO_HOLD); // the 24 h hold of a new account has its own tests
   await addBankAccount(page);
   await page.getByRole('textbox', { name: 'Amount' }).fill('200');
   await page.getByRole('button', { name: 'Withdraw', exact: true }).click();

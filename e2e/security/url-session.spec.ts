@@ -3,11 +3,24 @@
  * every route of spec §2, no history entry keeps it, no request carries it in its Referer, and
  * content links inside the app never add it. A ?token= session is a whole session: member info
  * loads at once, so announcements, the agent link and the member type are right everywhere.
+ * A guest whom a link signs in is shown whose account it is, with a way out, before the page.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { HOME_PATHS, Paths } from '../../app/src/lib/router/paths.ts';
+import { seriousViolations } from '../support/axe';
+import { violationsInBothThemes } from '../support/in-app';
 import { expect, logIn, test } from '../support/fixtures';
 import { loginSession } from '../support/sign-in';
+
+/** The notice a guest signed in by a link sees first. */
+const tokenLinkNotice = (page: Page) =>
+  page.getByRole('alertdialog', { name: 'Check the account' });
+
+/** Goes on past the notice, as the account's owner would. */
+async function continueAsOwner(page: Page) {
+  await tokenLinkNotice(page).getByRole('button', { name: 'Continue' }).click();
+  await expect(tokenLinkNotice(page)).toHaveCount(0);
+}
 
 /** A token of another login, as an operator's link would carry it (no page of this test). */
 async function tokenOf(request: APIRequestContext, userName = 'demo01', password = 'demo123') {
@@ -47,9 +60,11 @@ for (const [part, routes] of PARTS.entries()) {
     test.slow(); // about ten page loads
     const token = await tokenOf(page.request);
     const sent = referers(page);
-    for (const route of routes) {
+    for (const [index, route] of routes.entries()) {
       const join = route.includes('?') ? '&' : '?';
       await page.goto(`${route}${join}token=${token}&username=demo01&r=abc`);
+      // The first link signs the guest in: whose account it is shows first.
+      if (index === 0) await continueAsOwner(page);
       await expect(page.getByRole('heading', { level: 1 }).first(), route).toBeVisible();
       await expect.poll(() => page.url(), route).not.toMatch(/[?&](token|tokens|username)=/);
       expect(page.url(), route).not.toContain(token);
@@ -113,6 +128,8 @@ test('a ?token= session loads member info at once: member announcements and the 
     ],
   });
   await page.goto(`/m/home?token=${token}`);
+  await expect(tokenLinkNotice(page)).toContainText('You are signed in as a***01.');
+  await continueAsOwner(page);
   const popup = page.getByRole('dialog', { name: 'Announcement' });
   await expect(popup.getByRole('heading', { name: 'Member notice' })).toBeVisible();
   await expect(popup.getByText('Guest notice')).toHaveCount(0);
@@ -134,4 +151,61 @@ test('a ?token= session on a member page knows the member type before the accoun
   const token = await tokenOf(page.request);
   await page.goto(`${Paths.voucherCenter}?tokens=${token}`);
   await expect.poll(async () => storedSession(page)).toMatchObject({ userName: 'demo01', type: 4 });
+});
+
+test('a guest signed in by a link sees whose account it is before the withdrawal page', async ({
+  page,
+  sandbox,
+}) => {
+  void sandbox;
+  const token = await tokenOf(page.request);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/wps/v2/wallets/withdraw/settings')) asked.push(request.url());
+  });
+  await page.goto(`${Paths.withdraw}?token=${token}`);
+  const notice = tokenLinkNotice(page);
+  await expect(notice).toContainText('You are signed in as d***01.');
+  await expect(notice.getByRole('button', { name: 'Not you? Log out' })).toBeVisible();
+  // Nothing about money shows, nor is asked for, while the notice is up.
+  await expect(page.getByTestId('withdraw-available')).toBeHidden();
+  expect(await seriousViolations(page, '[role=alertdialog]')).toEqual([]);
+  expect(asked).toEqual([]);
+  expect(page.url()).not.toContain(token);
+  await continueAsOwner(page);
+  await expect(page.getByTestId('withdraw-available')).toBeVisible();
+  expect(asked).toHaveLength(1);
+});
+
+test('"Not you? Log out" ends the session the link started', async ({ page, sandbox }) => {
+  void sandbox;
+  const token = await tokenOf(page.request);
+  await page.goto(`${Paths.withdraw}?token=${token}`);
+  await tokenLinkNotice(page).getByRole('button', { name: 'Not you? Log out' }).click();
+  await expect(page).toHaveURL(/\/m\/login$/);
+  await expect(tokenLinkNotice(page)).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('MC_SESSION_INFO'))).toBeNull();
+  // The server ended it too: the link's token opens nothing any more.
+  const info = await page.request.get('/wps/member/info', { headers: { Authorization: token } });
+  expect(((await info.json()) as { success: boolean }).success).toBe(false);
+});
+
+test('a logged-in member opening their own link sees no notice', async ({ page, sandbox }) => {
+  void sandbox;
+  await logIn(page);
+  const token = String((await storedSession(page)).token);
+  await page.goto(`${Paths.withdraw}?token=${token}`);
+  await expect(page.getByTestId('withdraw-available')).toBeVisible();
+  await expect(tokenLinkNotice(page)).toHaveCount(0);
+});
+
+test('the account notice has no serious axe violation in either theme', async ({
+  page,
+  sandbox,
+}) => {
+  await sandbox.patchMerchant({ status: { mobileTemplate: 'dark' } });
+  const token = await tokenOf(page.request);
+  await page.goto(`${Paths.home}?token=${token}`);
+  await expect(tokenLinkNotice(page)).toContainText('d***01');
+  expect(await violationsInBothThemes(page, '[role=alertdialog]')).toEqual({ dark: [], light: [] });
 });

@@ -4,8 +4,10 @@
  * is adopted on every route, public ones included, and token, tokens and username are then
  * scrubbed from the address with history.replaceState, so that no address, history entry or
  * Referer keeps them. Logged-in members opening a guest page (login, register) are sent home.
+ * A guest whom a link signs in sees whose account it is first; a member whom a link would
+ * switch is asked.
  */
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Activity, lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { requestMerchant } from '../lib/api/context';
 import { useAppNavigate } from '../lib/router/navigate';
@@ -17,8 +19,10 @@ import {
 } from '../lib/router/url-token';
 import { sessionStore, useSession } from '../lib/session/store';
 import type { AppRoute } from './routes';
+import { markTokenLink, usePendingTokenLink } from './token-link';
 
 const SwitchAccountDialog = lazy(() => import('./SwitchAccountDialog'));
+const TokenLinkNotice = lazy(() => import('./TokenLinkNotice'));
 
 export function RouteGuard({ guard, children }: { guard: AppRoute['guard']; children: ReactNode }) {
   const [path] = useLocation();
@@ -34,10 +38,14 @@ export function RouteGuard({ guard, children }: { guard: AppRoute['guard']; chil
   // An adopted token lacks the member's name and type until member info is loaded.
   const bare = session.session;
   const bareToken = bare && (!bare.userName || bare.type === null) ? bare.token : null;
+  // A guest signed in by a link sees whose account it is before the page (token-link.ts).
+  const pendingLink = usePendingTokenLink();
+  const confirming = pendingLink !== null && session.session?.token === pendingLink;
 
   useEffect(() => {
     if (asking) return;
     if (urlToken !== null && !adopted) {
+      if (!member) markTokenLink(urlToken);
       sessionStore.dispatch({
         type: 'tokenAdopted',
         token: urlToken,
@@ -45,7 +53,7 @@ export function RouteGuard({ guard, children }: { guard: AppRoute['guard']; chil
       });
     }
     if (scrub) scrubTokenFromAddressBar();
-  }, [urlToken, adopted, asking, scrub]);
+  }, [urlToken, adopted, asking, scrub, member]);
 
   useEffect(() => {
     // Lazy: the member-info call (and the query client) stay out of the first paint of guests.
@@ -87,5 +95,16 @@ export function RouteGuard({ guard, children }: { guard: AppRoute['guard']; chil
     );
   }
   if (redirect || (urlToken !== null && !adopted)) return null;
-  return <>{children}</>;
+  // The page waits hidden, its effects (and so its calls) not yet run, until the player has
+  // seen whose account this is; then it shows as it would have, nothing lost.
+  return (
+    <>
+      <Activity mode={confirming ? 'hidden' : 'visible'}>{children}</Activity>
+      {confirming ? (
+        <Suspense fallback={null}>
+          <TokenLinkNotice />
+        </Suspense>
+      ) : null}
+    </>
+  );
 }

@@ -6,6 +6,7 @@
 import { BUILDS_SCHEMA, BUILDS_TABLES } from '../builds/manifests.ts';
 import { WORKER_BUILD_SCHEMA, WORKER_BUILD_TABLES } from '../builds/worker.ts';
 import { CHAT_SCHEMA, CHAT_TABLES } from '../chat/store.ts';
+import { STEP_UP_SCHEMA, STEP_UP_TABLES } from '../auth/step-up.ts';
 import { CLOCK_SCHEMA, CLOCK_TABLES } from '../clock/clock.ts';
 import { FEEDBACK_SCHEMA, FEEDBACK_TABLES } from '../feedback/store.ts';
 import { LOYALTY_SCHEMA, LOYALTY_TABLES, migrateLoyalty } from '../loyalty/schema.ts';
@@ -31,6 +32,7 @@ export const SCHEMA = [
   SAFER_GAMBLING_SCHEMA,
   BUILDS_SCHEMA,
   PUSH_SCHEMA,
+  STEP_UP_SCHEMA,
 ].join('\n');
 
 /** The tables a reset empties: all but `meta`. */
@@ -45,6 +47,7 @@ export const STATE_TABLES = [
   ...WORKER_BUILD_TABLES,
   ...BUILDS_TABLES,
   ...PUSH_TABLES,
+  ...STEP_UP_TABLES,
 ];
 
 /** Columns added after a database may have been created; CREATE TABLE IF NOT EXISTS skips them. */

@@ -9,6 +9,8 @@ import {
   validatePixKey,
 } from '@wps/contract/br-documents';
 import { MoneyErrorCode, type PixKeyType, type WithdrawAccount } from '@wps/contract/money';
+import type { Failure } from '@wps/contract/envelope';
+import { sandboxNow } from '../clock/clock.ts';
 import type { Db } from '../db/db.ts';
 import { newId } from './ids.ts';
 import { moneyTransaction } from './ledger.ts';
@@ -45,12 +47,19 @@ export function memberAccounts(db: Db, memberId: number): WithdrawAccount[] {
   return rows.map(toAccount);
 }
 
-/** The member's own account `id`, or undefined (another member's account is unknown too). */
-export function findAccount(db: Db, memberId: number, id: string): WithdrawAccount | undefined {
+/**
+ * The member's own account `id` with when it was added, or undefined (another member's account
+ * is unknown too).
+ */
+export function findAccount(
+  db: Db,
+  memberId: number,
+  id: string,
+): (WithdrawAccount & { addedAt: number }) | undefined {
   const row = db
     .prepare('SELECT * FROM withdraw_accounts WHERE id = ? AND memberId = ?')
     .get(id, memberId) as AccountRow | undefined;
-  return row && toAccount(row);
+  return row && { ...toAccount(row), addedAt: row.createdAt };
 }
 
 /** The app's form rule (contract/src/br-documents.ts), with inner spaces collapsed. */
@@ -67,8 +76,27 @@ export function cleanHolderName(raw: string): string {
 
 type NewAccount = Omit<AccountRow, 'id' | 'createdAt'>;
 
+/**
+ * The step-up of an account about to be added (auth/step-up.ts): run once the account is valid,
+ * so that a typing mistake costs no password try, and outside the insert's transaction, so that
+ * a refused try stays counted.
+ */
+export type Confirm = () => Failure | undefined;
+
+function confirmed(confirm: Confirm): void {
+  const refused = confirm();
+  if (refused) {
+    throw new MoneyRefusal(
+      refused.errorCode ?? 'bad_request',
+      refused.message ?? '',
+      refused.value,
+    );
+  }
+}
+
 /** Inserts unless the member has that number (of that bank) already. */
-export function addAccount(db: Db, account: NewAccount): WithdrawAccount {
+export function addAccount(db: Db, account: NewAccount, confirm: Confirm): WithdrawAccount {
+  confirmed(confirm);
   return moneyTransaction(db, () => {
     const duplicate = db
       .prepare(
@@ -78,7 +106,8 @@ export function addAccount(db: Db, account: NewAccount): WithdrawAccount {
     if (duplicate) {
       throw new MoneyRefusal(MoneyErrorCode.accountDuplicate, 'This account is saved already');
     }
-    const row: AccountRow = { ...account, id: newId('A'), createdAt: Date.now() };
+    // The sandbox clock: a test moves it past the new account's withdrawal hold.
+    const row: AccountRow = { ...account, id: newId('A'), createdAt: sandboxNow(db) };
     db.prepare(
       `INSERT INTO withdraw_accounts (id, memberId, kind, name, holderName, number, bankCode,
          pixKeyType, createdAt)
@@ -97,6 +126,7 @@ export function addBankCard(
   memberId: number,
   settings: WalletSettings,
   input: BankCardInput,
+  confirm: Confirm,
 ): WithdrawAccount {
   const bank = settings.banks.find((entry) => entry.code === input.bankCode);
   if (!bank) throw new MoneyRefusal(MoneyErrorCode.bankUnknown, 'Unknown bank');
@@ -108,15 +138,19 @@ export function addBankCard(
     );
   }
   const number = input.accountNumber.replace(/[\s-]/g, '');
-  return addAccount(db, {
-    memberId,
-    kind: 'BANK',
-    name: bank.name,
-    holderName,
-    number,
-    bankCode: bank.code,
-    pixKeyType: null,
-  });
+  return addAccount(
+    db,
+    {
+      memberId,
+      kind: 'BANK',
+      name: bank.name,
+      holderName,
+      number,
+      bankCode: bank.code,
+      pixKeyType: null,
+    },
+    confirm,
+  );
 }
 
 export type PixKeyInput = { keyType: PixKeyType; key: string; holderName: string };
@@ -126,7 +160,12 @@ export type PixKeyInput = { keyType: PixKeyType; key: string; holderName: string
  * (contract/src/br-documents.ts), and stored in the form the bank uses (CPF bare, phone
  * +55DDNNNNNNNNN, e-mail lower case): 529.982.247-25 and 52998224725 are one key.
  */
-export function addPixKey(db: Db, memberId: number, input: PixKeyInput): WithdrawAccount {
+export function addPixKey(
+  db: Db,
+  memberId: number,
+  input: PixKeyInput,
+  confirm: Confirm,
+): WithdrawAccount {
   const holderName = cleanHolderName(input.holderName);
   const check = validatePixKey(input.keyType, input.key);
   if (!check.ok) {
@@ -135,13 +174,17 @@ export function addPixKey(db: Db, memberId: number, input: PixKeyInput): Withdra
       `This is not a valid ${input.keyType} Pix key`,
     );
   }
-  return addAccount(db, {
-    memberId,
-    kind: 'PIX',
-    name: 'Pix',
-    holderName,
-    number: check.normalized,
-    bankCode: null,
-    pixKeyType: input.keyType,
-  });
+  return addAccount(
+    db,
+    {
+      memberId,
+      kind: 'PIX',
+      name: 'Pix',
+      holderName,
+      number: check.normalized,
+      bankCode: null,
+      pixKeyType: input.keyType,
+    },
+    confirm,
+  );
 }

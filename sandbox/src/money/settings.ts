@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { currencyCode, depositChannelSchema, minorDigits } from '@wps/contract/money';
+import { NEW_ACCOUNT_HOLD_MS } from '@wps/contract/wallet';
 import type { Merchant } from '../site/merchants.ts';
 
 const minor = v.pipe(v.number(), v.integer(), v.minValue(0));
@@ -12,7 +13,14 @@ const minor = v.pipe(v.number(), v.integer(), v.minValue(0));
 export const walletSettingsSchema = v.object({
   allowDeposit: v.boolean(),
   channels: v.array(depositChannelSchema),
-  withdraw: v.object({ minMinor: minor, maxMinor: minor, dailyCountLimit: minor }),
+  withdraw: v.object({
+    minMinor: minor,
+    maxMinor: minor,
+    dailyCountLimit: minor,
+    // Sandbox only: how long a new account takes no withdrawal. The contract's rule is 24 h;
+    // tests of other features set 0 to withdraw to the account they have just added.
+    newAccountHoldMs: v.optional(minor, NEW_ACCOUNT_HOLD_MS),
+  }),
   banks: v.array(v.object({ code: v.string(), name: v.string() })),
   vouchers: v.array(
     v.object({

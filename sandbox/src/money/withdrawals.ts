@@ -5,6 +5,7 @@
  * per UTC day and counts the requests not rejected.
  */
 import { MoneyErrorCode, type Withdrawal, type WithdrawSettings } from '@wps/contract/money';
+import { WalletErrorCode, type AccountHeld } from '@wps/contract/wallet';
 import { sandboxNow } from '../clock/clock.ts';
 import type { Db } from '../db/db.ts';
 import { maskAccount } from '@wps/contract/br-documents';
@@ -100,6 +101,17 @@ export function requestWithdrawal(
   checkAmount(input.amountMinor, minMinor, maxMinor);
   // The sandbox clock: loss limits count withdrawals in the moved clock's periods.
   const now = sandboxNow(db);
+  // A stolen session that added its own account cannot cash out to it at once (contract
+  // "Step-up"): the player is told until when, and nothing is booked.
+  const heldUntil = account.addedAt + settings.withdraw.newAccountHoldMs;
+  if (now < heldUntil) {
+    const held: AccountHeld = { heldUntil };
+    throw new MoneyRefusal(
+      WalletErrorCode.accountHeld,
+      'A new account takes withdrawals 24 hours after it was added',
+      held,
+    );
+  }
   if (dailyCountUsed(db, memberId, now) >= dailyCountLimit) {
     throw new MoneyRefusal(
       MoneyErrorCode.dailyCountReached,

@@ -9,7 +9,7 @@ import {
   type SaferGamblingState,
 } from '@wps/contract/safer-gambling';
 import { SAFER_GAMBLING_PRESETS } from '@wps/contract/safer-gambling-presets';
-import { key, memberClient, type Answer } from './money.ts';
+import { key, memberClient, patchWallet, type Answer } from './money.ts';
 import { testSandbox } from './sandbox.ts';
 
 /** A member's client with PUT and the safer-gambling calls. */
@@ -42,7 +42,7 @@ export async function saferClient(
       idempotencyKey: key(),
       ...body,
     });
-  return { ...client, put, state, setLimit, timeOut, selfExclude };
+  return { ...client, app, put, state, setLimit, timeOut, selfExclude };
 }
 
 export type SaferClient = Awaited<ReturnType<typeof saferClient>>;
@@ -81,11 +81,21 @@ export function limitOf(state: SaferGamblingState, kind: LimitState['kind'], per
   return found;
 }
 
-const CARD = { bankCode: 'BDO', holderName: 'Juan Dela Cruz', accountNumber: '0012 3456 7890' };
+const CARD = {
+  bankCode: 'BDO',
+  holderName: 'Juan Dela Cruz',
+  accountNumber: '0012 3456 7890',
+  stepUp: { password: 'demo123' },
+};
 
-/** A bank card of the member's, for withdrawals; answers its id. */
-export const addCard = async (client: SaferClient) =>
-  (await client.value(client.post<{ id: string }>(MoneyApi.bankCard, CARD))).id;
+/**
+ * A bank card of the member's that takes withdrawals at once (the merchant's new-account hold
+ * set to 0: these tests count withdrawals, not the hold); answers its id.
+ */
+export const addCard = async (client: SaferClient) => {
+  await patchWallet(client.app, { withdraw: { newAccountHoldMs: 0 } });
+  return (await client.value(client.post<{ id: string }>(MoneyApi.bankCard, CARD))).id;
+};
 
 export function withdraw(client: SaferClient, accountId: string, amountMinor: number) {
   return client.post(MoneyApi.withdraw, { accountId, amountMinor, idempotencyKey: key() });

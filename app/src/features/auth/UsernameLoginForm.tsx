@@ -7,7 +7,11 @@ import { rememberLogin } from '../../domains/remembered-login/remembered-login';
 import { Checkbox } from '../../ui/Checkbox';
 import { CaptchaWidget } from '../../domains/captcha/ui/CaptchaWidget';
 import { useCaptcha, verifyFirstNotice } from '../../domains/captcha/useCaptcha';
-import { reactToLoginFailure } from '../../domains/remembered-login/record';
+import {
+  forgetLogin,
+  reactToLoginFailure,
+  rememberedLogin,
+} from '../../domains/remembered-login/record';
 import { isApiError } from '../../lib/api/errors';
 import { deviceId } from '../../lib/device/device-id';
 import { loginDeviceOf, readLaunchSignals, isOfficialApp } from '../../lib/device/launch-context';
@@ -37,10 +41,15 @@ export function UsernameLoginForm() {
   const [touched, setTouched] = useState<Partial<Record<keyof LoginFields, boolean>>>({});
   const [reveal, setReveal] = useState(false);
   const [twoFactor, setTwoFactor] = useState<TwoFactorState | null>(null);
-  const [remember, setRemember] = useState(true);
+  // Opt-in: any script on the origin can use the device key, so a sealed password is kept only
+  // for a player who asks. Ticked again for one who asked before (their record is still here).
+  const [remember, setRemember] = useState(() => rememberedLogin() !== null);
   const captcha = useCaptcha('login');
 
-  /** Completes the login, first sealing the password when the player asked to be remembered. */
+  /**
+   * Completes the login, first sealing the password when the player asked to be remembered, or
+   * forgetting an older record when they untick the box.
+   */
   async function finish(value: LoginValue, credentials: { username: string; password: string }) {
     if (remember) {
       await rememberLogin({
@@ -48,6 +57,8 @@ export function UsernameLoginForm() {
         ...credentials,
         merchant: requestMerchant() ?? '',
       }).catch(() => false);
+    } else {
+      forgetLogin();
     }
     complete(value);
   }

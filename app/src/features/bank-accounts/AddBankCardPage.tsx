@@ -19,7 +19,7 @@ export default function AddBankCardPage() {
   const [holderName, setHolderName] = useState('');
   const [accountNumber, setAccountNumber] = useState('');
   const [checked, setChecked] = useState(false);
-  const { busy, error, save } = useSaveAccount();
+  const { busy, error, save, dialog } = useSaveAccount();
 
   const problems = {
     bank: bankCode ? undefined : t('bank.error.bank'),
@@ -31,11 +31,12 @@ export default function AddBankCardPage() {
     event.preventDefault();
     setChecked(true);
     if (problems.bank || problems.holderName || problems.accountNumber) return;
-    save(() =>
+    save((stepUp) =>
       addBankCard({
         bankCode,
         holderName: holderName.trim(),
         accountNumber: accountNumber.replace(/[\s-]/g, ''),
+        stepUp,
       }),
     );
   }
@@ -101,6 +102,7 @@ export default function AddBankCardPage() {
           />
         </form>
       )}
+      {dialog}
     </Page>
   );
 }

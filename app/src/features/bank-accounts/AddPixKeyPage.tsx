@@ -71,7 +71,7 @@ export default function AddPixKeyPage() {
   const [checked, setChecked] = useState(false);
   // A key is judged once the player leaves the field (or submits), not at its first character.
   const [keyLeft, setKeyLeft] = useState(false);
-  const { busy, error, save } = useSaveAccount((failure) =>
+  const { busy, error, save, dialog } = useSaveAccount((failure) =>
     keyType && isApiError(failure) && failure.errorCode === MoneyErrorCode.pixKeyInvalid
       ? t(KEY_FIELD[keyType].error)
       : undefined,
@@ -88,7 +88,9 @@ export default function AddPixKeyPage() {
     event.preventDefault();
     setChecked(true);
     if (!keyType || !validated?.ok || nameProblem) return;
-    save(() => addPixKey({ keyType, key: validated.normalized, holderName: holderName.trim() }));
+    save((stepUp) =>
+      addPixKey({ keyType, key: validated.normalized, holderName: holderName.trim(), stepUp }),
+    );
   }
 
   const field = keyType ? KEY_FIELD[keyType] : null;
@@ -147,6 +149,7 @@ export default function AddPixKeyPage() {
           busyLabel={t('common.pleaseWait')}
         />
       </form>
+      {dialog}
     </Page>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * A withdrawal: an account of the player's, an amount checked as typed against what is
  * available, the minimum, the maximum and the daily count. The server checks all of it again;
- * its refusal is shown translated and the typed amount stays.
+ * its refusal is shown translated and the typed amount stays, a new account's 24 h hold with
+ * the time it ends.
  */
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -15,6 +16,7 @@ import { useMoney } from '../../domains/money/useMoney';
 import { AmountField } from '../../ui/AmountField';
 import { FormSubmit } from '../../ui/FormSubmit';
 import { createWithdrawal } from './api/create-withdrawal';
+import { heldMessage } from './held-message';
 import { withdrawKeys } from './api/withdraw-settings';
 
 export function WithdrawForm({
@@ -24,7 +26,7 @@ export function WithdrawForm({
   settings: WithdrawSettings;
   accounts: readonly WithdrawAccount[];
 }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const { moneyInText } = useMoney();
   const queryClient = useQueryClient();
   const [accountId, setAccountId] = useState(accounts[0]?.id ?? '');
@@ -59,7 +61,8 @@ export function WithdrawForm({
         void queryClient.invalidateQueries({ queryKey: moneyKeys.all });
       } catch (error) {
         setServerError(
-          moneyErrorMessage(error, t, { min: moneyInText(minMinor), max: moneyInText(maxMinor) }),
+          heldMessage(error, t, language) ??
+            moneyErrorMessage(error, t, { min: moneyInText(minMinor), max: moneyInText(maxMinor) }),
         );
       }
       // Done or refused, the page's figures are behind the server's now: show the new ones.

@@ -75,6 +75,7 @@ describe('POST /sandbox/reset', () => {
         bankCode: 'BDO',
         holderName: 'Juan Dela Cruz',
         accountNumber: '001234567890',
+        stepUp: { password: 'demo123' },
       }),
     );
     await patchWallet(app, { allowDeposit: false });

@@ -31,6 +31,7 @@ describe('GET /wps/member/info', () => {
         language: 'EN',
         clubLabel: { labelName: 'Gold', labelId: 3, type: 'AUTO' },
         rankLevel: 3,
+        stepUp: 'password',
       },
     });
     expect(v.is(memberInfoSchema, body.value)).toBe(true);

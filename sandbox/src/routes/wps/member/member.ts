@@ -8,6 +8,7 @@ import { encryptedBody } from '../../../crypto/encrypted-body.ts';
 import { fail, ok } from '../../../http/envelope.ts';
 import { memberInfo } from '../../../member/member-info.ts';
 import { hashPassword, verifyPassword } from '../../../auth/password.ts';
+import { clearTries, countWrongTry, lockedOut, stepUpMethod } from '../../../auth/step-up.ts';
 import { PASSWORD_RULE, validPassword } from '../../../auth/registration.ts';
 import { balanceOf } from '../../../money/ledger.ts';
 import { moneyDigits, toMajor } from '../../../money/settings.ts';
@@ -25,7 +26,8 @@ export const memberRoutes: FastifyPluginAsync<WpsContext> = async (app, { db, rs
     const member = sessionMember(db, request);
     // HTTP 200 with CUSTOMER_NOT_LOGIN, as the platform answers a dead or missing token.
     if (!member) return fail(ErrorCode.customerNotLogin, 'Please login');
-    return ok(memberInfo(member));
+    // What the app's step-up dialog asks for (contract "Step-up").
+    return ok({ ...memberInfo(member), stepUp: stepUpMethod(member) });
   });
 
   // Any member type may call it; the client skips it for type 4 (spec §3), the server does not care.
@@ -60,9 +62,18 @@ export const memberRoutes: FastifyPluginAsync<WpsContext> = async (app, { db, rs
     const input = v.safeParse(passwordChangeSchema, request.decrypted);
     if (!input.success) return fail('bad_request', 'oldPassword and newPassword are required');
     const { oldPassword, newPassword } = input.output;
+    // The old password is a step-up too: its wrong tries count with the others (contract
+    // "Step-up"), so a stolen token cannot guess it here either.
+    const locked = lockedOut(db, member);
+    if (locked) return locked;
     if (!verifyPassword(oldPassword, member.passwordHash)) {
-      return fail(AuthErrorCode.memberPasswordWrong, 'The current password is wrong');
+      const triesLeft = countWrongTry(db, member);
+      return (
+        lockedOut(db, member) ??
+        fail(AuthErrorCode.memberPasswordWrong, 'The current password is wrong', { triesLeft })
+      );
     }
+    clearTries(db, member);
     if (!validPassword(newPassword))
       return fail(AuthErrorCode.memberPasswordInvalid, PASSWORD_RULE);
     if (newPassword === oldPassword) {

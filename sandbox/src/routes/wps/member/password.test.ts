@@ -65,6 +65,7 @@ describe('PUT /wps/member/password', () => {
       success: false,
       errorCode: 'member.password.wrong',
       message: 'The current password is wrong',
+      value: { triesLeft: 4 },
     });
     await loginToken(app, 'demo01', 'demo123');
   });

@@ -23,6 +23,7 @@ const card = (overrides: object = {}) =>
     bankCode: 'BPI',
     holderName: '  Juan   Dela Cruz ',
     accountNumber: '1234-5678-9012',
+    stepUp: { password: 'demo123' },
     ...overrides,
   });
 
@@ -98,6 +99,7 @@ describe('Pix keys', () => {
     demo.post<{ masked: string; pixKeyType: string }>(MoneyApi.pixKey, {
       keyType,
       key: pixKey,
+      stepUp: { password: 'demo123' },
       holderName,
     });
 

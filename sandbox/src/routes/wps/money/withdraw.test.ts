@@ -28,16 +28,23 @@ let accountId: string;
 beforeEach(async () => {
   app = await testSandbox();
   demo = await memberClient(app);
+  // These tests are about the limits: the new account's 24 h hold has tests of its own.
+  await patchWallet(app, { withdraw: { newAccountHoldMs: 0 } });
   accountId = await addCard(demo);
 });
 afterEach(() => app.close());
 
-async function addCard(client: MemberClient, accountNumber = '0012 3456 7890') {
+async function addCard(
+  client: MemberClient,
+  accountNumber = '0012 3456 7890',
+  password = 'demo123',
+) {
   const account = await client.value(
     client.post<{ id: string }>(MoneyApi.bankCard, {
       bankCode: 'BDO',
       holderName: 'Juan Dela Cruz',
       accountNumber,
+      stepUp: { password },
     }),
   );
   return account.id;
@@ -131,7 +138,7 @@ describe('POST withdraw', () => {
 
   it("refuses an account that is not the member's", async () => {
     const vip = await memberClient(app, 'vip01', 'vip123');
-    const theirs = await addCard(vip, '9988776655');
+    const theirs = await addCard(vip, '9988776655', 'vip123');
     expect((await withdraw(20000, key(), demo, theirs)).errorCode).toBe('withdraw.account.unknown');
     expect((await withdraw(20000, key(), demo, 'ANOSUCH')).errorCode).toBe(
       'withdraw.account.unknown',
@@ -173,6 +180,7 @@ describe('POST withdraw', () => {
     const two = await createSandbox({ dbFile, appDir: '/nonexistent-app-dir' });
     try {
       const client = await memberClient(one);
+      await patchWallet(one, { withdraw: { newAccountHoldMs: 0 } });
       const account = await addCard(client);
       // The session lives in the shared database, so the second server knows the token.
       const post = (server: FastifyInstance) =>

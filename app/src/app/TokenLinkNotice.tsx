@@ -1,0 +1,48 @@
+/**
+ * Shown to a guest whom a ?token= link has just signed in: whose account this is (masked), to
+ * go on with, or "Not you? Log out". A link can carry anyone's token, and a player who pays in
+ * without noticing pays into someone else's account.
+ */
+import { logOutNow } from '../domains/account/logout';
+import { queryClient } from '../lib/api/query-client';
+import { useI18n } from '../lib/i18n/i18n';
+import { useSession } from '../lib/session/store';
+import { Button } from '../ui/Button';
+import { Dialog } from '../ui/Dialog';
+import { maskUserName } from './masked-name';
+import { clearTokenLink } from './token-link';
+
+export default function TokenLinkNotice() {
+  const { t } = useI18n();
+  const name = useSession().session?.userName ?? '';
+
+  async function logOut() {
+    await logOutNow(queryClient);
+    clearTokenLink();
+  }
+
+  return (
+    <Dialog
+      role="alertdialog"
+      title={t('tokenLink.title')}
+      closeLabel={t('common.close')}
+      closable={false}
+      showClose={false}
+      onClose={() => {}}
+      footer={
+        <div className="dialog-actions">
+          <Button variant="secondary" onClick={() => void logOut()}>
+            {t('tokenLink.logout')}
+          </Button>
+          <Button data-autofocus disabled={!name} onClick={clearTokenLink}>
+            {t('tokenLink.continue')}
+          </Button>
+        </div>
+      }
+    >
+      <p className="notice-message" aria-live="polite">
+        {name ? t('tokenLink.signedInAs', { name: maskUserName(name) }) : t('common.loading')}
+      </p>
+    </Dialog>
+  );
+}
