@@ -1,5 +1,6 @@
 /** GET /wps/system/status (contract §3): the site's configuration and state. */
 import * as v from 'valibot';
+import { passkeyStatusFields } from './passkey-status.ts';
 
 const flag = v.optional(v.boolean(), false);
 
@@ -89,6 +90,7 @@ export const siteStatusSchema = v.object({
   // not show this popup again'.
   hidePopup: v.optional(v.picklist([0, 1])),
   tokenLinkOrigins: v.optional(v.array(v.string()), []),
+  ...passkeyStatusFields,
   manifest: v.optional(
     v.object({
       image_logo: v.optional(v.string()),
