@@ -64,45 +64,8 @@ export const PASSKEY_NAME_MAX = 64;
 export const reauthSchema = v.object({ password: v.string() });
 export type Reauth = v.InferOutput<typeof reauthSchema>;
 
-const base64url = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]+$/));
-
-export const registrationResponseSchema = v.looseObject({
-  id: base64url,
-  rawId: base64url,
-  type: v.literal('public-key'),
-  response: v.looseObject({
-    clientDataJSON: base64url,
-    attestationObject: base64url,
-    transports: v.optional(v.array(v.string())),
-  }),
-  clientExtensionResults: v.optional(v.record(v.string(), v.unknown()), {}),
-});
-
-export const authenticationResponseSchema = v.looseObject({
-  id: base64url,
-  rawId: base64url,
-  type: v.literal('public-key'),
-  response: v.looseObject({
-    clientDataJSON: base64url,
-    authenticatorData: base64url,
-    signature: base64url,
-    userHandle: v.optional(base64url),
-  }),
-  clientExtensionResults: v.optional(v.record(v.string(), v.unknown()), {}),
-});
-
-export const registerBeginSchema = v.object({ reauth: reauthSchema });
-export const registerFinishSchema = v.object({
-  name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(PASSKEY_NAME_MAX)),
-  response: registrationResponseSchema,
-});
-export const loginFinishSchema = v.object({ response: authenticationResponseSchema });
-export const removeSchema = v.object({ id: base64url, reauth: reauthSchema });
-
 /** The options of a ceremony, passed to the browser as they come. */
-export const ceremonyOptionsSchema = v.object({
-  options: v.looseObject({ challenge: v.string(), rpId: v.optional(v.string()) }),
-});
+export const ceremonyOptionsSchema = v.object({ options: v.record(v.string(), v.unknown()) });
 
 export const passkeySummarySchema = v.object({
   id: v.string(),

@@ -1,28 +1,14 @@
 /**
- * The passkey sign-in the shell composes into the login page, beside the social buttons. Its
- * chunk is asked for only where the site and the browser have passkeys, after the form drew:
- * the login page's first paint is the same with the switch on or off.
+ * The passkey sign-in the shell composes into the login page, above the social buttons. Its
+ * chunk comes after the form drew and shows nothing where the site or the browser has no
+ * passkeys (features/passkeys/PasskeySignIn.tsx).
  */
-import { lazy, Suspense, type ReactNode } from 'react';
-import { usePasskeysOffered } from '../domains/site/passkeys';
+import { lazy, Suspense } from 'react';
 
-const PasskeySignIn = lazy(() => import('../features/passkeys/PasskeySignIn'));
+const PasskeySignIn = lazy(() => import('./passkey-chunk').then((m) => m.load()));
 
-function PasskeySlot() {
-  if (!usePasskeysOffered()) return null;
-  return (
-    <Suspense fallback={null}>
-      <PasskeySignIn />
-    </Suspense>
-  );
-}
-
-/** The passkey button above `social`, the social sign-in of the same page. */
-export function passkeySlot(social: ReactNode) {
-  return (
-    <>
-      <PasskeySlot />
-      {social}
-    </>
-  );
-}
+export const passkeySlot = (
+  <Suspense fallback={null}>
+    <PasskeySignIn />
+  </Suspense>
+);

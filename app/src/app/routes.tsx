@@ -34,9 +34,21 @@ const LotteryLaunchPage = lazyComponent(
   withQueryClient(() => import('../features/game/LotteryLaunchPage')),
 );
 // The shell composes social sign-in into the login and registration pages.
-const LoginRoute = Object.assign(() => <LoginPage social={passkeySlot(socialSlot('login'))} />, {
-  preload: LoginPage.preload,
-});
+const LoginRoute = Object.assign(
+  () => (
+    <LoginPage
+      social={
+        <>
+          {passkeySlot}
+          {socialSlot('login')}
+        </>
+      }
+    />
+  ),
+  {
+    preload: LoginPage.preload,
+  },
+);
 const RegisterRoute = Object.assign(() => <RegisterPage social={socialSlot('register')} />, {
   preload: RegisterPage.preload,
 });

@@ -69,13 +69,11 @@ export class SoftAuthenticator {
       this.credentialId,
       this.coseKey,
     ]);
-    const attestationObject = isoCBOR.encode(
-      new Map<string, string | Map<string, never> | Uint8Array>([
-        ['fmt', 'none'],
-        ['attStmt', new Map()],
-        ['authData', authData],
-      ]),
-    );
+    const attestation = new Map<string, string | Uint8Array | Map<string, never>>();
+    attestation.set('fmt', 'none');
+    attestation.set('attStmt', new Map<string, never>());
+    attestation.set('authData', authData);
+    const attestationObject = isoCBOR.encode(attestation);
     return {
       id: this.id,
       rawId: this.id,

@@ -3,7 +3,7 @@ import { useI18n } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages';
 import { Paths } from '../../lib/router/paths';
 import { useRewardCentreOffered } from '../../domains/site/reward-centre';
-import { usePasskeysOffered } from '../../domains/site/passkeys';
+import { useSiteStatus } from '../../domains/site/status';
 import { AppLink } from '../../ui/AppLink';
 
 const AREAS: readonly [string, MessageKey][] = [
@@ -28,7 +28,8 @@ const AREAS: readonly [string, MessageKey][] = [
 export function MemberMenu({ agent }: { agent: boolean }) {
   const { t } = useI18n();
   const rewardCentre = useRewardCentreOffered() === true;
-  const passkeys = usePasskeysOffered();
+  // domains/site/passkeys.ts's rule, inline: imported, that module is a chunk every first paint names.
+  const passkeys = !!useSiteStatus().data?.passkeys && typeof PublicKeyCredential === 'function';
   const areas: readonly [string, MessageKey][] = [
     ...AREAS.filter(([path]) => rewardCentre || path !== Paths.rewardCenter),
     ...(agent ? [[Paths.agentRegister, 'page.agentRegister'] as [string, MessageKey]] : []),

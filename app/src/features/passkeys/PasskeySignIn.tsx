@@ -1,7 +1,6 @@
 /**
  * Passkey sign-in on /m/login: offered in the username field's autofill (conditional mediation,
- * armed as the page opens) and as a button. The shell mounts it only where the site and the
- * browser have passkeys (app/passkey-slot.tsx).
+ * armed as the page opens) and as a button, where the site and the browser have passkeys.
  */
 import { useEffect, useState } from 'react';
 import {
@@ -9,6 +8,7 @@ import {
   startAuthentication,
   WebAuthnAbortService,
 } from '@simplewebauthn/browser';
+import { usePasskeysOffered } from '../../domains/site/passkeys';
 import { useI18n } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages';
 import { useAppNavigate } from '../../lib/router/navigate';
@@ -20,7 +20,12 @@ import { passkeyProblem } from './passkey-problem';
 import { startPasskeySession } from './sign-in-session';
 import './passkeys.css';
 
+/** Nothing where the site or the browser has no passkeys. */
 export default function PasskeySignIn() {
+  return usePasskeysOffered() ? <PasskeyButton /> : null;
+}
+
+function PasskeyButton() {
   const { t } = useI18n();
   const navigate = useAppNavigate();
   const [busy, setBusy] = useState(false);

@@ -2,14 +2,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
+import { PasskeyApi, PasskeyErrorCode } from '@wps/contract/passkeys';
 import {
   loginFinishSchema,
-  PasskeyApi,
-  PasskeyErrorCode,
   registerBeginSchema,
   registerFinishSchema,
   removeSchema,
-} from '@wps/contract/passkeys';
+} from '@wps/contract/passkey-requests';
 import { fail, notLoggedIn, ok } from '../../http/envelope.ts';
 import { requestMerchant, sessionMember, type WpsContext } from '../../http/request-context.ts';
 import { beginAuthentication, finishAuthentication } from '../../passkeys/authentication.ts';
