@@ -14,4 +14,5 @@ export const PAGES = {
   rewards: () => import('../features/rewards/RewardsPage'),
   missions: () => import('../features/missions/MissionsPage'),
   mall: () => import('../features/mall/MallPage'),
+  passkeys: () => import('../features/passkeys/PasskeysPage'),
 };

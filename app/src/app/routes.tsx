@@ -6,6 +6,7 @@ import { lazyComponent, type LazyComponent } from '../ui/lazy-component';
 import type { PAGES } from './member-centre-pages';
 import { pageIn } from './opened-page';
 import { socialSlot } from './social-slot';
+import { passkeySlot } from './passkey-slot';
 
 type PageModule = { default: ComponentType };
 export type AppRoute = {
@@ -33,9 +34,21 @@ const LotteryLaunchPage = lazyComponent(
   withQueryClient(() => import('../features/game/LotteryLaunchPage')),
 );
 // The shell composes social sign-in into the login and registration pages.
-const LoginRoute = Object.assign(() => <LoginPage social={socialSlot('login')} />, {
-  preload: LoginPage.preload,
-});
+const LoginRoute = Object.assign(
+  () => (
+    <LoginPage
+      social={
+        <>
+          {passkeySlot}
+          {socialSlot('login')}
+        </>
+      }
+    />
+  ),
+  {
+    preload: LoginPage.preload,
+  },
+);
 const RegisterRoute = Object.assign(() => <RegisterPage social={socialSlot('register')} />, {
   preload: RegisterPage.preload,
 });
@@ -102,6 +115,7 @@ export const ROUTES: readonly AppRoute[] = [
   { paths: [Paths.rewardCenter], page: memberCentrePage('rewards'), guard: 'session' },
   { paths: [Paths.leaderBoard], page: memberCentrePage('missions'), guard: 'session' },
   { paths: [Paths.mall], page: memberCentrePage('mall'), guard: 'session' },
+  { paths: [Paths.passkeys], page: memberCentrePage('passkeys'), guard: 'session' },
   { paths: [Paths.inviteFriends], page: InviteFriendsPage },
   { paths: [Paths.agentRegister], page: AgentRegisterPage, guard: 'session' },
   {

@@ -11,6 +11,7 @@ import { CLOCK_SCHEMA, CLOCK_TABLES } from '../clock/clock.ts';
 import { FEEDBACK_SCHEMA, FEEDBACK_TABLES } from '../feedback/store.ts';
 import { LOYALTY_SCHEMA, LOYALTY_TABLES, migrateLoyalty } from '../loyalty/schema.ts';
 import { MONEY_SCHEMA, MONEY_TABLES, migrateMoney } from '../money/schema.ts';
+import { PASSKEY_SCHEMA, PASSKEY_TABLES } from '../passkeys/store.ts';
 import { PUSH_SCHEMA, PUSH_TABLES } from '../push/store.ts';
 import {
   migrateSaferGambling,
@@ -33,6 +34,7 @@ export const SCHEMA = [
   BUILDS_SCHEMA,
   PUSH_SCHEMA,
   STEP_UP_SCHEMA,
+  PASSKEY_SCHEMA,
 ].join('\n');
 
 /** The tables a reset empties: all but `meta`. */
@@ -48,6 +50,7 @@ export const STATE_TABLES = [
   ...BUILDS_TABLES,
   ...PUSH_TABLES,
   ...STEP_UP_TABLES,
+  ...PASSKEY_TABLES,
 ];
 
 /** Columns added after a database may have been created; CREATE TABLE IF NOT EXISTS skips them. */

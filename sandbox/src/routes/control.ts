@@ -15,6 +15,7 @@ import { loyaltyControlRoutes } from './control/loyalty.ts';
 import { memberControlRoutes } from './control/members.ts';
 import { merchantControlRoutes } from './control/merchants.ts';
 import { moneyControlRoutes } from './control/money.ts';
+import { passkeyControlRoutes } from './control/passkeys.ts';
 import { pushControlRoutes } from './control/push.ts';
 import { requestRoutes } from './control/requests.ts';
 import { resetRoutes } from './control/reset.ts';
@@ -37,6 +38,7 @@ export const controlRoutes: FastifyPluginAsync<ControlOptions> = async (app, { d
   await app.register(chatControlRoutes, ctx);
   await app.register(clockControlRoutes, ctx);
   await app.register(pushControlRoutes, ctx);
+  await app.register(passkeyControlRoutes, ctx);
   await app.register(workerBuildControlRoutes, ctx);
   await app.register(buildControlRoutes, ctx);
 };

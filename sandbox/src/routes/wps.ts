@@ -8,6 +8,7 @@ import { feedbackRoutes } from './wps/feedback.ts';
 import { gameRoutes } from './wps/games/launch.ts';
 import { loyaltyRoutes } from './wps/loyalty/loyalty.ts';
 import { memberRoutes } from './wps/member/member.ts';
+import { passkeyRoutes } from './wps/passkeys.ts';
 import { registerRoutes } from './wps/auth/register.ts';
 import { relayRoutes } from './wps/relays.ts';
 import { saferGamblingRoutes } from './wps/safer-gambling.ts';
@@ -40,5 +41,6 @@ export const wpsRoutes: FastifyPluginAsync<WpsContext> = async (app, { db, rsa }
   await app.register(feedbackRoutes, ctx);
   await app.register(loyaltyRoutes, ctx);
   await app.register(saferGamblingRoutes, ctx);
+  await app.register(passkeyRoutes, ctx);
   await app.register(relayRoutes, { ...ctx, prefix: '/relay' });
 };

@@ -125,7 +125,7 @@ export function UsernameLoginForm() {
           ref={usernameRef}
           label={t('login.username')}
           name="username"
-          autoComplete="username"
+          autoComplete="username webauthn"
           autoCapitalize="none"
           spellCheck={false}
           value={fields.username}

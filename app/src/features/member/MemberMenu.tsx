@@ -3,6 +3,7 @@ import { useI18n } from '../../lib/i18n/i18n';
 import type { MessageKey } from '../../lib/i18n/messages';
 import { Paths } from '../../lib/router/paths';
 import { useRewardCentreOffered } from '../../domains/site/reward-centre';
+import { useSiteStatus } from '../../domains/site/status';
 import { AppLink } from '../../ui/AppLink';
 
 const AREAS: readonly [string, MessageKey][] = [
@@ -27,9 +28,12 @@ const AREAS: readonly [string, MessageKey][] = [
 export function MemberMenu({ agent }: { agent: boolean }) {
   const { t } = useI18n();
   const rewardCentre = useRewardCentreOffered() === true;
+  // domains/site/passkeys.ts's rule, inline: imported, that module is a chunk every first paint names.
+  const passkeys = !!useSiteStatus().data?.passkeys && typeof PublicKeyCredential === 'function';
   const areas: readonly [string, MessageKey][] = [
     ...AREAS.filter(([path]) => rewardCentre || path !== Paths.rewardCenter),
     ...(agent ? [[Paths.agentRegister, 'page.agentRegister'] as [string, MessageKey]] : []),
+    ...(passkeys ? [[Paths.passkeys, 'passkeys.title'] as [string, MessageKey]] : []),
   ];
   return (
     <nav className="card member-menu" aria-label={t('member.menu')}>

@@ -26,6 +26,8 @@ export const Paths = {
   transactions: '/m/member/transactions',
   /** Beyond spec §2: limits, breaks and help; open to guests, who read the help. */
   saferGambling: '/m/safer-gambling',
+  /** Beyond spec §2: the member's passkeys, where the site offers them. */
+  passkeys: '/m/member/passkeys',
 } as const;
 
 /** Paths that show the home page (spec §2, first row). */
