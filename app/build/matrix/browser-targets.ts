@@ -29,10 +29,15 @@ type Engine = (typeof ENGINE_OF)[string];
 
 /** Samsung Internet's versions count as the Chromium each one is built on. */
 function samsungChromium(version: string): number {
-  const release = getAllVersions({ includeDownstreamBrowsers: true }).find(
-    (entry) => entry.browser === 'samsunginternet_android' && Number(entry.version) === Number(version),
+  const releases = getAllVersions({ includeDownstreamBrowsers: true, outputFormat: 'array' });
+  const release = (
+    releases as { browser: string; version: string; engine_version?: string }[]
+  ).find(
+    (entry) =>
+      entry.browser === 'samsunginternet_android' && Number(entry.version) === Number(version),
   );
-  if (!release?.engine_version) throw new Error(`support matrix: no Chromium for Samsung ${version}`);
+  if (!release?.engine_version)
+    throw new Error(`support matrix: no Chromium for Samsung ${version}`);
   return Number(release.engine_version);
 }
 

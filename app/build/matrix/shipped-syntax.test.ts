@@ -16,7 +16,7 @@ describe('the shipped-syntax check', () => {
     );
   });
 
-  it("finds syntax of a newer edition, regular expression flags included", () => {
+  it('finds syntax of a newer edition, regular expression flags included', () => {
     expect(newerSyntax('const r = /[\\p{L}--a]/v;', safari16, 'script')).toMatch(/ES2022/);
     expect(newerSyntax('using x = f();', safari16, 'module')).toMatch(/ES2022/);
   });

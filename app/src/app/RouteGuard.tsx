@@ -5,7 +5,7 @@
  * scrubbed from the address with history.replaceState, so that no address, history entry or
  * Referer keeps them. Logged-in members opening a guest page (login, register) are sent home.
  */
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { requestMerchant } from '../lib/api/context';
 import { useAppNavigate } from '../lib/router/navigate';
@@ -17,8 +17,10 @@ import {
 } from '../lib/router/url-token';
 import { sessionStore, useSession } from '../lib/session/store';
 import type { AppRoute } from './routes';
+import { lazyPart } from './lazy-part';
+import { LazyDialog } from './LazyDialog';
 
-const SwitchAccountDialog = lazy(() => import('./SwitchAccountDialog'));
+const SwitchAccountDialog = lazyPart(() => import('./SwitchAccountDialog'));
 
 export function RouteGuard({ guard, children }: { guard: AppRoute['guard']; children: ReactNode }) {
   const [path] = useLocation();
@@ -71,7 +73,7 @@ export function RouteGuard({ guard, children }: { guard: AppRoute['guard']; chil
     return (
       <>
         {children}
-        <Suspense fallback={null}>
+        <LazyDialog onClose={scrubTokenFromAddressBar}>
           <SwitchAccountDialog
             onSwitch={() =>
               sessionStore.dispatch({
@@ -82,7 +84,7 @@ export function RouteGuard({ guard, children }: { guard: AppRoute['guard']; chil
             }
             onStay={scrubTokenFromAddressBar}
           />
-        </Suspense>
+        </LazyDialog>
       </>
     );
   }
