@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
+import compat from 'eslint-plugin-compat';
 import globals from 'globals';
 import { importCycles } from './eslint-rules/import-cycles.js';
 
@@ -141,6 +142,16 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The web APIs the support matrix (app/.browserslistrc) lacks: a use that the code guards
+    // (feature detection with a fallback) says so where it is, with a disable comment and why.
+    files: ['app/src/**/*.{ts,tsx}'],
+    ignores: ['app/src/**/*.test.{ts,tsx}', 'app/src/test/**'],
+    plugins: { compat },
+    // browserslist knows only the newest Android releases unless told to read desktop Chrome's.
+    settings: { browserslistOpts: { mobileToDesktop: true } },
+    rules: { 'compat/compat': 'error' },
   },
   {
     files: ['contract/src/**/*.ts'],

@@ -11,10 +11,15 @@ import { localePreload } from './build/index-html/locale-preload';
 import { prerenderShell } from './build/index-html/prerender-shell';
 import { routePreload } from './build/index-html/route-preload';
 import { pixelFrame } from './build/pixel-frame/pixel-frame';
+import { buildTargets } from './build/matrix/browser-targets';
 import { assetManifestPlugin } from './build/pwa/asset-manifest';
 import { killWorker } from './build/pwa/kill-worker';
 import { firebaseChunkName, pushWorker } from './build/pwa/push-worker';
 import { serviceWorker } from './build/pwa/service-worker';
+
+// The browsers it promises to work on (.browserslistrc) set what the JavaScript and CSS are
+// lowered to.
+const targets = buildTargets();
 
 // The app lives under /m (spec §2). What each plugin does to index.html, the chunks and the
 // worker, and in which order: build/README.md.
@@ -46,7 +51,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     manifest: true,
-    target: 'es2022',
+    target: targets.js,
+    cssTarget: targets.css,
     modulePreload: { polyfill: false },
     // Locale files stay separate assets (fetched on demand) instead of data: URLs in the bundle.
     assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),

@@ -7,7 +7,7 @@ export default defineConfig({
     name: 'app',
     root: import.meta.dirname,
     environment: 'node',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
   },
 });

@@ -7,6 +7,7 @@
  */
 import { join } from 'node:path';
 import { build, type Rolldown } from 'vite';
+import { buildTargets } from '../matrix/browser-targets';
 
 const ENTRY = '\0wps-inline-script';
 const APP = join(import.meta.dirname, '..', '..');
@@ -27,8 +28,8 @@ function literal(value: unknown): string {
 }
 
 /**
- * The inline script that runs the default export of `file` (a path) with `input`. The oldest syntax Rolldown
- * writes is ES2015's, older than the ES2022 the app itself needs.
+ * The inline script that runs the default export of `file` (a path) with `input`, lowered for
+ * the support matrix (.browserslistrc) like the rest of the app.
  */
 export async function compileInlineScript<Run extends (input: never) => void>(
   file: string,
@@ -49,7 +50,7 @@ export async function compileInlineScript<Run extends (input: never) => void>(
     ],
     build: {
       write: false,
-      target: 'es2015',
+      target: buildTargets().js,
       minify: true,
       rolldownOptions: { input: ENTRY, output: { format: 'iife' } },
     },

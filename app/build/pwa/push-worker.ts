@@ -8,6 +8,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin, type Rolldown } from 'vite';
+import { buildTargets } from '../matrix/browser-targets';
 
 export const PUSH_WORKER_FILE = 'push-worker.js';
 
@@ -27,7 +28,7 @@ async function bundle(): Promise<string> {
     logLevel: 'warn',
     build: {
       write: false,
-      target: 'es2022',
+      target: buildTargets().js,
       minify: true,
       lib: { entry: ENTRY, formats: ['iife'], name: 'wpsPush', fileName: () => PUSH_WORKER_FILE },
     },

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useRef } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { useI18n } from '../lib/i18n/i18n';
 import { Paths } from '../lib/router/paths';
@@ -6,6 +6,7 @@ import { useTrackedHref } from '../lib/router/navigate';
 import { Button } from '../ui/Button';
 import { EmptyState } from '../ui/EmptyState';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
+import { forgetFailedChunks } from '../ui/lazy-component';
 import { Spinner } from '../ui/Spinner';
 import { RouteGuard } from './RouteGuard';
 import { ROUTES } from './routes';
@@ -14,6 +15,12 @@ export function AppRoutes() {
   const { t } = useI18n();
   const home = useTrackedHref(Paths.home);
   const [path] = useLocation();
+  // Another page, or the same one visited again, asks again for a chunk that failed.
+  const shownPath = useRef(path);
+  if (shownPath.current !== path) {
+    shownPath.current = path;
+    forgetFailedChunks();
+  }
   return (
     // A failed page (its chunk did not download) shows a retry; moving elsewhere starts afresh.
     <ErrorBoundary
@@ -22,7 +29,16 @@ export function AppRoutes() {
         <EmptyState
           icon="alert"
           title={t('error.loadFailed')}
-          action={<Button onClick={retry}>{t('common.retry')}</Button>}
+          action={
+            <Button
+              onClick={() => {
+                forgetFailedChunks();
+                retry();
+              }}
+            >
+              {t('common.retry')}
+            </Button>
+          }
         />
       )}
     >

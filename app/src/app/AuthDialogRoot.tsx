@@ -2,15 +2,19 @@
  * Shows the login or registration modal that a screen asked for (lib/overlays/auth-dialog.ts);
  * closes it when the player logs in or moves to another page (spec §4: a login closes them).
  */
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { withQueryClient } from '../lib/api/with-query-client';
 import { authDialog, useAuthDialog } from '../lib/overlays/auth-dialog';
 import { useSession } from '../lib/session/store';
+import { lazyPart } from './lazy-part';
+import { LazyDialog } from './LazyDialog';
 import { socialSlot } from './social-slot';
 
-const LoginDialog = lazy(withQueryClient(() => import('../features/auth/LoginDialog')));
-const RegisterDialog = lazy(withQueryClient(() => import('../features/register/RegisterDialog')));
+const LoginDialog = lazyPart(withQueryClient(() => import('../features/auth/LoginDialog')));
+const RegisterDialog = lazyPart(
+  withQueryClient(() => import('../features/register/RegisterDialog')),
+);
 
 export function AuthDialogRoot() {
   const kind = useAuthDialog();
@@ -21,7 +25,7 @@ export function AuthDialogRoot() {
 
   if (!kind || member) return null;
   return (
-    <Suspense fallback={null}>
+    <LazyDialog onClose={authDialog.close}>
       {kind === 'login' ? (
         <LoginDialog
           social={socialSlot('login')}
@@ -35,6 +39,6 @@ export function AuthDialogRoot() {
           onClose={authDialog.close}
         />
       )}
-    </Suspense>
+    </LazyDialog>
   );
 }

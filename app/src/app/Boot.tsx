@@ -37,6 +37,8 @@ import { OverlayRoot } from '../features/notices/OverlayRoot';
 import { useApiErrorNotices } from '../features/notices/useApiErrorNotices';
 import { AppRoutes } from './AppRoutes';
 import { AuthDialogRoot } from './AuthDialogRoot';
+import { lazyPart } from './lazy-part';
+import { LazyDialog } from './LazyDialog';
 import { useOpenedPageIn } from './opened-page';
 import { Header } from './Header';
 import { TabBar } from './TabBar';
@@ -53,7 +55,7 @@ const AccessDeniedScreen = lazy(() => import('../features/site-states/AccessDeni
 // No answer from the back end (offline): precached by the service worker like every chunk. With a
 // stored status it is a bar over the page's saved content, else the whole page.
 const OfflineScreen = lazy(() => import('../features/offline/OfflineScreen'));
-const DomainUnavailableDialog = lazy(
+const DomainUnavailableDialog = lazyPart(
   withQueryClient(() => import('../features/domain-lines/DomainUnavailableDialog')),
 );
 // Customer service: a member's unread count after the first paint, the sheet and chat when asked.
@@ -182,15 +184,17 @@ export function Boot() {
       {blocked ? null : <TabBar />}
       <Suspense fallback={null}>
         {domainMessage ? (
-          <DomainUnavailableDialog
-            message={domainMessage}
-            onRetry={() => {
-              setDomainMessage(null);
-              retry();
-            }}
-            onContactUs={openCustomerService}
-            onClose={() => setDomainMessage(null)}
-          />
+          <LazyDialog onClose={() => setDomainMessage(null)}>
+            <DomainUnavailableDialog
+              message={domainMessage}
+              onRetry={() => {
+                setDomainMessage(null);
+                retry();
+              }}
+              onContactUs={openCustomerService}
+              onClose={() => setDomainMessage(null)}
+            />
+          </LazyDialog>
         ) : null}
         {serviceRequested || (member && painted) ? (
           // Its own boundary: its chunk arriving never hides the dialogs beside it.

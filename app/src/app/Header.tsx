@@ -8,6 +8,8 @@ import { useSession } from '../lib/session/store';
 import { AppLink } from '../ui/AppLink';
 import { SESSION_CLOCK_SLOT } from '../ui/header-slots';
 import { Icon } from '../ui/Icon';
+import { lazyPart } from './lazy-part';
+import { LazyDialog } from './LazyDialog';
 
 // The shell's logo (a data: URL in index.html, app/shell/shell-markup.ts): the same picture with
 // no request in front of the page's largest paint. Read as the entry runs, before Boot
@@ -18,7 +20,9 @@ const LOGO =
     : document.querySelector<HTMLImageElement>('#shell .sh-head img')?.getAttribute('src')) ||
   `${import.meta.env.BASE_URL}icon.svg`;
 
-const LanguageDialog = lazy(withQueryClient(() => import('../features/language/LanguageDialog')));
+const LanguageDialog = lazyPart(
+  withQueryClient(() => import('../features/language/LanguageDialog')),
+);
 // Only members see a balance, and it shows nothing until its call answers anyway: its code (and
 // the wallet schema) stays off a guest's first paint.
 const importBalance = () =>
@@ -88,9 +92,9 @@ export function Header() {
         )}
       </div>
       {choosing ? (
-        <Suspense fallback={null}>
+        <LazyDialog onClose={() => setChoosing(false)}>
           <LanguageDialog languages={siteLanguages} onClose={() => setChoosing(false)} />
-        </Suspense>
+        </LazyDialog>
       ) : null}
     </header>
   );

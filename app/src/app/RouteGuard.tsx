@@ -19,9 +19,11 @@ import {
 } from '../lib/router/url-token';
 import { sessionStore, useSession } from '../lib/session/store';
 import type { AppRoute } from './routes';
+import { lazyPart } from './lazy-part';
+import { LazyDialog } from './LazyDialog';
 import { markTokenLink, usePendingTokenLink } from './token-link';
 
-const SwitchAccountDialog = lazy(() => import('./SwitchAccountDialog'));
+const SwitchAccountDialog = lazyPart(() => import('./SwitchAccountDialog'));
 const TokenLinkNotice = lazy(() => import('./TokenLinkNotice'));
 
 export function RouteGuard({ guard, children }: { guard: AppRoute['guard']; children: ReactNode }) {
@@ -79,7 +81,7 @@ export function RouteGuard({ guard, children }: { guard: AppRoute['guard']; chil
     return (
       <>
         {children}
-        <Suspense fallback={null}>
+        <LazyDialog onClose={scrubTokenFromAddressBar}>
           <SwitchAccountDialog
             onSwitch={() =>
               sessionStore.dispatch({
@@ -90,7 +92,7 @@ export function RouteGuard({ guard, children }: { guard: AppRoute['guard']; chil
             }
             onStay={scrubTokenFromAddressBar}
           />
-        </Suspense>
+        </LazyDialog>
       </>
     );
   }

@@ -1,8 +1,9 @@
-/** Every route of spec §2, each page a lazy chunk. */
+/** Every route of spec §2, each page a lazy chunk that a failed download does not end (lazy-part). */
 import type { ComponentType } from 'react';
 import { withQueryClient } from '../lib/api/with-query-client';
 import { HOME_PATHS, Paths } from '../lib/router/paths';
-import { lazyComponent, type LazyComponent } from '../ui/lazy-component';
+import type { LazyComponent } from '../ui/lazy-component';
+import { lazyPart } from './lazy-part';
 import type { PAGES } from './member-centre-pages';
 import { pageIn } from './opened-page';
 import { socialSlot } from './social-slot';
@@ -18,19 +19,15 @@ export type AppRoute = {
 // Every page but home's frame reads or calls through TanStack Query, so it loads with the query
 // client (lib/api/with-query-client.ts); home's frame paints without it, and its content, which
 // loads after that paint, brings the client (9 KB off home's first paint).
-const HomePage = lazyComponent(() => import('../features/home/HomePage'));
-const LoginPage = lazyComponent(withQueryClient(() => import('../features/auth/LoginPage')));
-const MemberHomePage = lazyComponent(
-  withQueryClient(() => import('../features/member/MemberHomePage')),
-);
-const RegisterPage = lazyComponent(
-  withQueryClient(() => import('../features/register/RegisterPage')),
-);
-const ChangePasswordPage = lazyComponent(
+const HomePage = lazyPart(() => import('../features/home/HomePage'));
+const LoginPage = lazyPart(withQueryClient(() => import('../features/auth/LoginPage')));
+const MemberHomePage = lazyPart(withQueryClient(() => import('../features/member/MemberHomePage')));
+const RegisterPage = lazyPart(withQueryClient(() => import('../features/register/RegisterPage')));
+const ChangePasswordPage = lazyPart(
   withQueryClient(() => import('../features/password/ChangePasswordPage')),
 );
-const GamePage = lazyComponent(withQueryClient(() => import('../features/game/GamePage')));
-const LotteryLaunchPage = lazyComponent(
+const GamePage = lazyPart(withQueryClient(() => import('../features/game/GamePage')));
+const LotteryLaunchPage = lazyPart(
   withQueryClient(() => import('../features/game/LotteryLaunchPage')),
 );
 // The shell composes social sign-in into the login and registration pages.
@@ -52,24 +49,22 @@ const LoginRoute = Object.assign(
 const RegisterRoute = Object.assign(() => <RegisterPage social={socialSlot('register')} />, {
   preload: RegisterPage.preload,
 });
-const ActivityPage = lazyComponent(
-  withQueryClient(() => import('../features/activity/ActivityPage')),
-);
-const NewsPage = lazyComponent(withQueryClient(() => import('../features/news/NewsPage')));
-const HelpPage = lazyComponent(withQueryClient(() => import('../features/help/HelpPage')));
-const InviteFriendsPage = lazyComponent(
+const ActivityPage = lazyPart(withQueryClient(() => import('../features/activity/ActivityPage')));
+const NewsPage = lazyPart(withQueryClient(() => import('../features/news/NewsPage')));
+const HelpPage = lazyPart(withQueryClient(() => import('../features/help/HelpPage')));
+const InviteFriendsPage = lazyPart(
   withQueryClient(() => import('../features/referral/InviteFriendsPage')),
 );
-const AgentRegisterPage = lazyComponent(
+const AgentRegisterPage = lazyPart(
   withQueryClient(() => import('../features/referral/AgentRegisterPage')),
 );
-const SaferGamblingPage = lazyComponent(
+const SaferGamblingPage = lazyPart(
   withQueryClient(() => import('../features/safer-gambling/SaferGamblingPage')),
 );
 // The member centre's pages load through one small chunk (app/member-centre-pages.ts says why).
 type MemberCentrePage = keyof typeof PAGES;
 function memberCentrePage(name: MemberCentrePage): LazyComponent<object> {
-  return lazyComponent(
+  return lazyPart(
     withQueryClient(() =>
       import('./member-centre-pages').then((m): Promise<PageModule> => m.PAGES[name]()),
     ),

@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { Suspense, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary } from './ErrorBoundary';
-import { lazyComponent } from './lazy-component';
+import { forgetFailedChunks, lazyComponent } from './lazy-component';
 
 afterEach(cleanup);
 
@@ -17,7 +17,18 @@ const chunk = () => Promise.resolve({ default: Field });
 
 function Page({ Part }: { Part: React.ComponentType<{ label: string }> }) {
   return (
-    <ErrorBoundary fallback={(retry) => <button onClick={retry}>Retry</button>}>
+    <ErrorBoundary
+      fallback={(retry) => (
+        <button
+          onClick={() => {
+            forgetFailedChunks();
+            retry();
+          }}
+        >
+          Retry
+        </button>
+      )}
+    >
       <Suspense fallback={<p>Loading</p>}>
         <Part label="Name" />
       </Suspense>
@@ -78,7 +89,9 @@ describe('lazyComponent', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(<Page Part={Part} />);
     const retry = await screen.findByRole('button', { name: 'Retry' });
+    // Asked once: the failure reached the boundary instead of a new ask at each draw.
     const failed = load.mock.calls.length;
+    expect(failed).toBe(1);
     online = true;
     act(() => retry.click());
     await screen.findByRole('textbox', { name: 'Name' });

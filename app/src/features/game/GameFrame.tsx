@@ -29,6 +29,8 @@ export default function GameFrame({
   useEffect(() => {
     // The game starts now: the in-game download popup counts from here (spec §4).
     gameStarted();
+    // Fires only where element fullscreen exists (not on iPhones, whose Safari has none).
+    // eslint-disable-next-line compat/compat -- read only when fullscreenchange fires
     const onFullscreen = () => setFullscreen(document.fullscreenElement === root.current);
     document.addEventListener('fullscreenchange', onFullscreen);
     return () => {
@@ -62,6 +64,8 @@ export default function GameFrame({
       rootRef={root}
       frameRef={frame}
       controls={
+        // Undefined on iPhones (no element fullscreen): no button there.
+        // eslint-disable-next-line compat/compat -- the feature test itself
         document.fullscreenEnabled ? (
           <button
             type="button"

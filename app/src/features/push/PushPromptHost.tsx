@@ -60,6 +60,8 @@ export default function PushPromptHost() {
 
   const allow = async () => {
     close();
+    // The prompt shows only where push is supported (offer.ts), which iOS 16 is not.
+    // eslint-disable-next-line compat/compat -- guarded by the offer's `supported`
     const answer = await Notification.requestPermission();
     setPermission(answer);
     // Refused, or the browser's dialog dismissed: say how to turn them on later.

@@ -19,5 +19,6 @@ export async function readPushOffer(): Promise<PushOffer> {
 export type Permission = NotificationPermission;
 
 export function currentPermission(): Permission {
+  // eslint-disable-next-line compat/compat -- guarded: absent before iOS 16.4's web apps
   return typeof Notification === 'undefined' ? 'denied' : Notification.permission;
 }

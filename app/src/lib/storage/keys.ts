@@ -153,6 +153,9 @@ const isTexts = dict(isText);
 /** A build's manifest hash (domains/pwa/update-rules manifestHash). */
 const isBuildHash = (value: unknown): value is string =>
   isText(value) && /^[\da-f]{8}$/.test(value);
+/** A build named by its entry scripts' paths (lib/chunks/chunk-rules newBuild). */
+const isBuildEntries = (value: unknown): value is string =>
+  isText(value) && value.length <= 500 && /^\/\S+( \/\S+)*$/.test(value);
 
 /** The check of each key's value; a value that fails is removed (the app starts without it). */
 export const STORAGE_SCHEMAS: Checks<StorageSchema> = {
@@ -230,6 +233,8 @@ export type SessionStorageSchema = {
   download_settings: StoredDownloadSettings;
   /** The build this tab last reloaded for (the update check's reload-loop guard, domains/pwa). */
   pwa_reloaded_for: string;
+  /** The build this tab last reloaded for when a chunk would not load (lib/chunks). */
+  chunk_reloaded_for: string;
   /** The install prompt was declined or closed: not shown again this session (spec §4). */
   pwaInstallDeclined: boolean;
   /** The browser's install prompt never came this session: the open-in-Chrome flag (spec §4). */
@@ -254,6 +259,7 @@ export const SESSION_STORAGE_SCHEMAS: Checks<SessionStorageSchema> = {
   }),
   download_settings: shape<StoredDownloadSettings>({ domain: isText, at: isNumber, raw: isObject }),
   pwa_reloaded_for: isBuildHash,
+  chunk_reloaded_for: isBuildEntries,
   pwaInstallDeclined: isFlag,
   pwaPromptMissing: isFlag,
   pushAsked: isFlag,

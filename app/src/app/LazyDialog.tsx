@@ -1,0 +1,67 @@
+/**
+ * Where a lazy dialog of the shell (lazy-part.ts) draws: nothing while its chunk loads, the
+ * dialog once it is in, and when the chunk could not be had even after its retry and a new
+ * build's reload, a dialog that says so with a retry. That one needs no download: its code is
+ * here, in the shell's chunk, and its words in the language file already loaded. It is drawn
+ * with the dialog styles but not with ui/Dialog, which stays in the chunks of the dialogs
+ * (a kilobyte off every first paint).
+ */
+import { Suspense, useId, type ReactNode } from 'react';
+import { useI18n } from '../lib/i18n/i18n';
+import { ErrorBoundary } from '../ui/ErrorBoundary';
+import { forgetFailedChunks } from '../ui/lazy-component';
+
+function ChunkFailedDialog({ onRetry, onClose }: { onRetry: () => void; onClose: () => void }) {
+  const { t } = useI18n();
+  const titleId = useId();
+  return (
+    <dialog
+      ref={(dialog) => {
+        if (dialog && !dialog.open) dialog.showModal();
+      }}
+      className="dialog"
+      role="alertdialog"
+      aria-labelledby={titleId}
+      aria-modal="true"
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <header className="dialog-header">
+        <h2 id={titleId} className="dialog-title">
+          {t('chunks.dialogFailedTitle')}
+        </h2>
+      </header>
+      <div className="dialog-body">
+        <p>{t('chunks.dialogFailed')}</p>
+      </div>
+      <footer className="dialog-footer">
+        <button type="button" className="btn btn-ghost" onClick={onClose}>
+          {t('common.close')}
+        </button>
+        <button type="button" className="btn btn-primary" autoFocus onClick={onRetry}>
+          {t('common.retry')}
+        </button>
+      </footer>
+    </dialog>
+  );
+}
+
+export function LazyDialog({ onClose, children }: { onClose: () => void; children: ReactNode }) {
+  return (
+    <ErrorBoundary
+      fallback={(retry) => (
+        <ChunkFailedDialog
+          onRetry={() => {
+            forgetFailedChunks();
+            retry();
+          }}
+          onClose={onClose}
+        />
+      )}
+    >
+      <Suspense fallback={null}>{children}</Suspense>
+    </ErrorBoundary>
+  );
+}

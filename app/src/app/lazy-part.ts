@@ -1,0 +1,14 @@
+/**
+ * A page or dialog of the shell in a chunk of its own (ui/lazy-component) whose chunk is asked
+ * for again, then loaded from a new build, before the part's boundary shows the error with its
+ * retry (lib/chunks/recover-chunk). The retry asks afresh: lazyComponent forgets a failure.
+ */
+import type { ComponentType } from 'react';
+import { recoverChunk } from '../lib/chunks/recover-chunk';
+import { lazyComponent, type LazyComponent } from '../ui/lazy-component';
+
+export function lazyPart<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): LazyComponent<P> {
+  return lazyComponent(recoverChunk(load));
+}

@@ -1,0 +1,156 @@
+/**
+ * A chunk that cannot load never leaves a screen hanging (lib/chunks, app/lazy-part.ts). A
+ * dropped request is asked for again; a chunk removed by a new deploy reloads the tab once for
+ * the new build; otherwise the page or dialog says, in the player's language, that it could not
+ * be loaded, with a retry that works once the network is back. A page: the Promotions tab; a
+ * dialog: the header's language picker.
+ */
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'EN'));
+});
+
+const PAGE_CHUNK = /\/m\/assets\/ActivityPage-[\w-]+\.js$/;
+const DIALOG_CHUNK = /\/m\/assets\/LanguageDialog-[\w-]+\.js$/;
+const MANIFEST = /\/m\/asset-manifest\.json(\?|$)/;
+
+/** What the player sees of each part, and how it is opened. */
+const PARTS = {
+  page: {
+    chunk: PAGE_CHUNK,
+    open: (page: Page) =>
+      page
+        .getByRole('navigation', { name: 'Main navigation' })
+        .getByRole('link', { name: 'Promotions' })
+        .click(),
+    shown: (page: Page) => page.getByRole('heading', { name: 'Promotions', level: 1 }),
+    failed: (page: Page) => page.getByText('This page could not be loaded.'),
+    retry: (page: Page) => page.getByRole('main').getByRole('button', { name: 'Retry' }),
+  },
+  dialog: {
+    chunk: DIALOG_CHUNK,
+    open: (page: Page) =>
+      page.getByRole('banner').getByRole('button', { name: 'Language' }).click(),
+    shown: (page: Page) => page.getByRole('dialog', { name: 'Language' }),
+    failed: (page: Page) =>
+      page
+        .getByRole('alertdialog', { name: 'Could not open' })
+        .getByText('This could not be loaded. Check your connection and try again.'),
+    retry: (page: Page) =>
+      page
+        .getByRole('alertdialog', { name: 'Could not open' })
+        .getByRole('button', { name: 'Retry' }),
+  },
+} as const;
+
+/** Full loads of the app's document (a reload), and the page's uncaught errors. */
+function watch(page: Page) {
+  const seen = { loads: 0, errors: [] as string[] };
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) seen.loads++;
+  });
+  page.on('pageerror', (error) => seen.errors.push(error.message));
+  return seen;
+}
+
+/** Fails the chunk's requests: `times` of them (then lets them through), or all while `failing`. */
+async function failChunk(page: Page, chunk: RegExp, how: (route: Route) => Promise<void>) {
+  const state = { failing: true, times: Infinity, asked: 0 };
+  await page.route(chunk, async (route) => {
+    state.asked++;
+    if (state.failing && state.times-- > 0) return how(route);
+    return route.continue();
+  });
+  return state;
+}
+
+/** The server now serves another build: its manifest names another entry script. */
+async function serveNewBuild(page: Page, entry: string) {
+  await page.route(MANIFEST, (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      headers: { 'Cache-Control': 'no-cache' },
+      body: JSON.stringify({ files: {}, entrypoints: [entry] }),
+    }),
+  );
+}
+
+const abort = (route: Route) => route.abort('connectionreset');
+const removed = (route: Route) => route.fulfill({ status: 404, body: 'Not Found' });
+
+for (const [name, part] of Object.entries(PARTS)) {
+  test.describe(`a ${name} whose chunk fails`, () => {
+    test('loads on the second ask when the network dropped the first', async ({ page }) => {
+      const seen = watch(page);
+      await page.goto('/m/home');
+      const fault = await failChunk(page, part.chunk, abort);
+      fault.times = 1;
+      await part.open(page);
+      await expect(part.shown(page)).toBeVisible();
+      expect(fault.asked).toBeGreaterThanOrEqual(2);
+      expect(seen.loads, 'no reload').toBe(1);
+      expect(seen.errors).toEqual([]);
+    });
+
+    test('shows the translated error with a retry while the network stays down, and the retry works once it is back', async ({
+      page,
+    }) => {
+      const seen = watch(page);
+      await page.goto('/m/home');
+      const fault = await failChunk(page, part.chunk, abort);
+      await part.open(page);
+      await expect(part.failed(page)).toBeVisible();
+      // The same build is served: a reload would not help, so none happens.
+      expect(seen.loads, 'no reload').toBe(1);
+      fault.failing = false;
+      await part.retry(page).click();
+      await expect(part.shown(page)).toBeVisible();
+      expect(seen.errors).toEqual([]);
+    });
+
+    test('removed by a new deploy, reloads once into the new build, which draws it', async ({
+      page,
+    }) => {
+      const seen = watch(page);
+      await page.goto('/m/home');
+      const fault = await failChunk(page, part.chunk, removed);
+      await serveNewBuild(page, '/m/assets/index-new-build.js');
+      // The reloaded tab runs the new build, whose chunks are all there.
+      page.once('load', () => (fault.failing = false));
+      await part.open(page);
+      await expect.poll(() => seen.loads, 'one reload').toBe(2);
+      await page.waitForLoadState();
+      await expect(page.getByRole('banner')).toBeVisible();
+      if (name === 'dialog') await part.open(page);
+      await expect(part.shown(page)).toBeVisible();
+      expect(seen.errors).toEqual([]);
+    });
+
+    test('reloads at most once for one build: then the error with its retry', async ({ page }) => {
+      const seen = watch(page);
+      await page.goto('/m/home');
+      await failChunk(page, part.chunk, removed);
+      await serveNewBuild(page, '/m/assets/index-new-build.js');
+      await part.open(page);
+      await expect.poll(() => seen.loads, 'one reload').toBe(2);
+      await page.waitForLoadState();
+      // Still missing after the reload (a server that failed the new build's files too).
+      if (name === 'dialog') await part.open(page);
+      await expect(part.failed(page)).toBeVisible();
+      await part.retry(page).click();
+      await expect(part.failed(page)).toBeVisible();
+      expect(seen.loads, 'never a second reload for the same build').toBe(2);
+      expect(await page.evaluate(() => sessionStorage.getItem('chunk_reloaded_for'))).toBe(
+        '"/m/assets/index-new-build.js"',
+      );
+      // Another build deployed since: the tab may reload once for that one.
+      await page.unroute(MANIFEST);
+      await serveNewBuild(page, '/m/assets/index-newer-build.js');
+      await part.retry(page).click();
+      await expect.poll(() => seen.loads, 'one reload for the newer build').toBe(3);
+      expect(seen.errors).toEqual([]);
+    });
+  });
+}
