@@ -11,7 +11,9 @@ import { gzipBytes, readManifest, staticClosure } from '../support/bundle-manife
  * view transitions, which the app does not use, and 10 KB more of React DOM (92,702 B before,
  * 84,186 B after). A move to 19.3 fails here: take it when the app needs what it adds.
  */
-const FIRST_PAINT_BUDGET = 83 * 1024;
+// 84 KB with the merged security, passkey and chunk-recovery work: the chunk-recovery code and its
+// error dialog must be in the main bundle, which must draw it without a chunk (85,637 B measured).
+const FIRST_PAINT_BUDGET = 84 * 1024;
 
 /**
  * Files of that first paint (fewer, larger chunks on an HTTP/1.1 server): the entry,
@@ -66,7 +68,8 @@ test('home’s content comes in few files after the first paint', () => {
 // status carries the matches list (+451 B, 115,359 B).
 // 112.7 KB since the route guard shows a guest whom a ?token= link signs in whose account it
 // is, and "Remember me" is opt-in (+351 B, 115,346 B; the notice itself loads lazily).
-const LOGIN_FIRST_PAINT_BUDGET = 112.7 * 1024;
+// 114 KB with chunk recovery and the passkey slot on top of the above (116,584 B measured).
+const LOGIN_FIRST_PAINT_BUDGET = 114 * 1024;
 const LOGIN_FIRST_PAINT_FILES = 17;
 
 test('the first paint of /m/login fits its gzip budget, in few files', () => {

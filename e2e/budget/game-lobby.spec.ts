@@ -17,7 +17,8 @@ import { gzipBytes, readManifest, staticClosure } from '../support/bundle-manife
 // 99.5 KB since server values in translated sentences are isolated for right-to-left script, the
 // header's profile icon has its lazy chunk, the stored icon is checked, the status carries the
 // matches list and the lobby opens on a named lane (+510 B: 101,878 B).
-const GAME_FIRST_PAINT_BUDGET = 99.5 * 1024;
+// 100.5 KB with chunk recovery and the passkey status field (102,875 B measured).
+const GAME_FIRST_PAINT_BUDGET = 100.5 * 1024;
 /**
  * 13 files before the groups of app/build/chunks/first-page-groups.ts: `fields` (the text field, the pills),
  * `launch-refusal` (the launch's refusal rules) and `vendor-lanes` (the lanes' call and shapes,
