@@ -20,6 +20,9 @@ describe('redactSecrets', () => {
         geetestSeccode: 'abc|jordan',
         code: '4242',
         nested: [{ pass_token: 'xyz' }],
+        stepUp: { password: 'demo123' },
+        reauth: { password: 'demo1234' },
+        secondFactor: { stepUp: { code: '123456' } },
       }),
     ).toEqual({
       username: 'demo01',
@@ -34,6 +37,9 @@ describe('redactSecrets', () => {
       geetestSeccode: '<redacted 10>',
       code: '<redacted 4>',
       nested: [{ pass_token: '<redacted 3>' }],
+      stepUp: { password: '<redacted 7>' },
+      reauth: { password: '<redacted 8>' },
+      secondFactor: { stepUp: { code: '<redacted 6>' } },
     });
   });
 
