@@ -6,7 +6,8 @@
  * the app's worker never precaches either file (pwa/service-worker.ts globIgnores).
  */
 import { fileURLToPath } from 'node:url';
-import { build, type Plugin, type Rolldown } from 'vite';
+import type { Plugin } from 'vite';
+import { buildClassicScript } from '../classic-script';
 
 export const PIXEL_FRAME_FILES = { page: 'pixel-frame.html', script: 'pixel-frame.js' } as const;
 
@@ -18,34 +19,12 @@ const PAGE = `<!doctype html>
 <title>Ad pixels</title><script src="/m/${PIXEL_FRAME_FILES.script}"></script></head><body></body></html>
 `;
 
-async function bundle(): Promise<string> {
-  const result = await build({
-    configFile: false,
-    logLevel: 'warn',
-    build: {
-      write: false,
-      target: 'es2022',
-      minify: true,
-      lib: {
-        entry: ENTRY,
-        formats: ['iife'],
-        name: 'wpsPixelFrame',
-        fileName: () => PIXEL_FRAME_FILES.script,
-      },
-    },
-  });
-  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
-  const chunk = outputs.flatMap((output) => output.output).find((item) => item.type === 'chunk');
-  if (!chunk) throw new Error('pixel frame: the build produced no script');
-  return chunk.code;
-}
-
 export function pixelFrame(): Plugin {
   return {
     name: 'wps-pixel-frame',
     apply: 'build',
     async generateBundle() {
-      const script = await bundle();
+      const script = await buildClassicScript(ENTRY, 'wpsPixelFrame');
       this.emitFile({ type: 'asset', fileName: PIXEL_FRAME_FILES.script, source: script });
       this.emitFile({ type: 'asset', fileName: PIXEL_FRAME_FILES.page, source: PAGE });
     },

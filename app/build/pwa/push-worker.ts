@@ -7,8 +7,8 @@
  * so a changed push script updates the worker like a changed sw.js.
  */
 import { fileURLToPath } from 'node:url';
-import { build, type Plugin, type Rolldown } from 'vite';
-import { buildTargets } from '../matrix/browser-targets';
+import type { Plugin } from 'vite';
+import { buildClassicScript } from '../classic-script';
 
 export const PUSH_WORKER_FILE = 'push-worker.js';
 
@@ -22,29 +22,16 @@ export function firebaseChunkName(chunk: { moduleIds: readonly string[] }): stri
 
 const ENTRY = fileURLToPath(new URL('../../src/features/push/push-worker.ts', import.meta.url));
 
-async function bundle(): Promise<string> {
-  const result = await build({
-    configFile: false,
-    logLevel: 'warn',
-    build: {
-      write: false,
-      target: buildTargets().js,
-      minify: true,
-      lib: { entry: ENTRY, formats: ['iife'], name: 'wpsPush', fileName: () => PUSH_WORKER_FILE },
-    },
-  });
-  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
-  const chunk = outputs.flatMap((output) => output.output).find((item) => item.type === 'chunk');
-  if (!chunk) throw new Error('push worker: the build produced no script');
-  return chunk.code;
-}
-
 export function pushWorker(): Plugin {
   return {
     name: 'wps-push-worker',
     apply: 'build',
     async generateBundle() {
-      this.emitFile({ type: 'asset', fileName: PUSH_WORKER_FILE, source: await bundle() });
+      this.emitFile({
+        type: 'asset',
+        fileName: PUSH_WORKER_FILE,
+        source: await buildClassicScript(ENTRY, 'wpsPush'),
+      });
     },
   };
 }
