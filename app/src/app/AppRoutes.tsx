@@ -1,4 +1,4 @@
-import { Suspense, useRef } from 'react';
+import { Suspense, useState } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { useI18n } from '../lib/i18n/i18n';
 import { Paths } from '../lib/router/paths';
@@ -15,10 +15,11 @@ export function AppRoutes() {
   const { t } = useI18n();
   const home = useTrackedHref(Paths.home);
   const [path] = useLocation();
-  // Another page, or the same one visited again, asks again for a chunk that failed.
-  const shownPath = useRef(path);
-  if (shownPath.current !== path) {
-    shownPath.current = path;
+  // Another page, or the same one visited again, asks again for a chunk that failed: the
+  // failures are forgotten in the render that first sees the new path, before its page renders.
+  const [shownPath, setShownPath] = useState(path);
+  if (shownPath !== path) {
+    setShownPath(path);
     forgetFailedChunks();
   }
   return (
