@@ -143,6 +143,28 @@ test('a ?token= session loads member info at once: member announcements and the 
   await expect(page.getByTestId('agent-link')).toHaveText(/affiliateCode=agent01$/);
 });
 
+test('the account notice is the only popup: the announcement waits until it is answered', async ({
+  page,
+  sandbox,
+}) => {
+  const token = await tokenOf(page.request);
+  await sandbox.patchMerchant({
+    announcements: [
+      { id: 2, title: 'Member notice', content: '<p>For members</p>', execution: 'A' },
+    ],
+  });
+  await page.clock.install();
+  await page.goto(`/m/home?token=${token}`);
+  await expect(tokenLinkNotice(page)).toContainText('You are signed in as d***01.');
+  // Well past the announcement's delay: it has asked for its turn, and waits behind the notice.
+  await page.clock.runFor(5000);
+  const popup = page.getByRole('dialog', { name: 'Announcement' });
+  await expect(popup).toHaveCount(0);
+  await continueAsOwner(page);
+  await page.clock.runFor(5000);
+  await expect(popup.getByRole('heading', { name: 'Member notice' })).toBeVisible();
+});
+
 test('a ?token= session on a member page knows the member type before the account page', async ({
   page,
   sandbox,

@@ -6,6 +6,7 @@
 import { logOutNow } from '../domains/account/logout';
 import { queryClient } from '../lib/api/query-client';
 import { useI18n } from '../lib/i18n/i18n';
+import { usePopupTurn } from '../lib/overlays/popup-turns';
 import { useSession } from '../lib/session/store';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
@@ -15,12 +16,15 @@ import { clearTokenLink } from './token-link';
 export default function TokenLinkNotice() {
   const { t } = useI18n();
   const name = useSession().session?.userName ?? '';
+  // A global overlay: it takes its turn in the queue, so no popup or notice opens over it.
+  const turn = usePopupTurn('token-link', true);
 
   async function logOut() {
     await logOutNow(queryClient);
     clearTokenLink();
   }
 
+  if (turn !== 'shown') return null;
   return (
     <Dialog
       role="alertdialog"
