@@ -8,9 +8,7 @@ import httpProxy from '@fastify/http-proxy';
 import {
   EVERY_RESPONSE_HEADERS,
   isPolicedResponse,
-  PIXEL_SCRIPT_ORIGINS,
   securityHeaders,
-  STAND_IN_SCRIPT_ORIGINS,
 } from './http/security-headers.ts';
 import { buildServingRoutes } from './routes/app/asset-manifests.ts';
 import { openDb } from './db/open-db.ts';
@@ -69,11 +67,7 @@ export async function createSandbox(opts: SandboxOptions): Promise<FastifyInstan
       return;
     }
     const index = files.get(join(appDir, 'index.html'));
-    // The sandbox's own API hands out stand-in pixel scripts on the other loopback name.
-    const pixelOrigins = opts.upstream
-      ? PIXEL_SCRIPT_ORIGINS
-      : [...PIXEL_SCRIPT_ORIGINS, ...STAND_IN_SCRIPT_ORIGINS];
-    const headers = securityHeaders(index?.scriptHashes ?? [], pixelOrigins);
+    const headers = securityHeaders(index?.scriptHashes ?? []);
     // A page with a policy of its own (one other sites may frame) has set it already.
     if (reply.hasHeader('Content-Security-Policy')) delete headers['Content-Security-Policy'];
     reply.headers(headers);

@@ -22,22 +22,6 @@ export function inlineScriptHashes(html: string): string[] {
 /** Who may frame a page that other sites embed (the image CDN's device page): local apps. */
 export const LOCAL_FRAME_ANCESTORS = "'self' http://localhost:* http://127.0.0.1:*";
 
-/**
- * The ad networks' script origins (the site's pixels, loaded after the first paint
- * when the site runs them), one per network and never a wildcard: Meta, TikTok, Google, Kwai,
- * Bigo. Their beacons go to https: hosts, which connect-src and img-src allow already.
- */
-export const PIXEL_SCRIPT_ORIGINS = [
-  'https://connect.facebook.net',
-  'https://analytics.tiktok.com',
-  'https://www.googletagmanager.com',
-  'https://s1.kwai.net',
-  'https://api.imotech.video',
-] as const;
-
-/** The sandbox's stand-in pixel scripts, served on the other loopback name (sandbox only). */
-export const STAND_IN_SCRIPT_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*'] as const;
-
 export function contentSecurityPolicy(
   scriptHashes: readonly string[],
   frameAncestors = "'self'",
@@ -71,10 +55,14 @@ export function isPolicedResponse(path: string, contentType: string): boolean {
   return /^text\/html\b/i.test(contentType) || /\/sw\.js$/.test(path);
 }
 
-/** The headers of a document or a worker (isPolicedResponse); the pixels' scripts allowed. */
+/**
+ * The headers of a document or a worker (isPolicedResponse). No script origin but the app's
+ * own: the ad networks' scripts run only in the pixel frame, on another origin, under the
+ * frame's own policy (pixel-frame-policy.ts).
+ */
 export function securityHeaders(
   scriptHashes: readonly string[],
-  scriptOrigins: readonly string[] = PIXEL_SCRIPT_ORIGINS,
+  scriptOrigins: readonly string[] = [],
 ): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(scriptHashes, "'self'", scriptOrigins),
