@@ -3,10 +3,12 @@
  * esbuild-style targets that Vite's JavaScript and CSS transforms take, and the syntax every
  * browser of the matrix runs, which the shipped-syntax check holds the built files to.
  */
+import { resolve } from 'node:path';
 import browserslist from 'browserslist';
 import { getAllVersions } from 'baseline-browser-mapping';
 
-const APP = new URL('../..', import.meta.url).pathname;
+// import.meta.dirname: under a jsdom test, import.meta.url is the test page's address, not a file.
+const APP = `${resolve(import.meta.dirname, '../..')}/`;
 
 /** Every browser version the matrix covers, as browserslist names them ("and_chr 92"). Android
  * versions need mobileToDesktop: browserslist's data has only the newest Android releases. */
