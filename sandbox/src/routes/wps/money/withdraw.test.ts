@@ -176,8 +176,16 @@ describe('POST withdraw', () => {
 
   it('never takes it below zero with two sandboxes writing one database file', async () => {
     const dbFile = await freshDbFile();
-    const one = await createSandbox({ dbFile, appDir: '/nonexistent-app-dir' });
-    const two = await createSandbox({ dbFile, appDir: '/nonexistent-app-dir' });
+    const one = await createSandbox({
+      dbFile,
+      appDir: '/nonexistent-app-dir',
+      controlApi: 'loopback',
+    });
+    const two = await createSandbox({
+      dbFile,
+      appDir: '/nonexistent-app-dir',
+      controlApi: 'loopback',
+    });
     try {
       const client = await memberClient(one);
       await patchWallet(one, { withdraw: { newAccountHoldMs: 0 } });
