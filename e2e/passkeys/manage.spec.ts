@@ -17,7 +17,7 @@ test('adding a passkey replaces the remembered password, and says so', async ({
 }) => {
   await offerPasskeys(page, baseURL!);
   const authenticator = await addAuthenticator(page);
-  await logIn(page); // "Remember me" is on: the password is sealed on this device
+  await logIn(page, Demo.userName, Demo.password, true); // the password sealed on this device
   expect(await page.evaluate(() => localStorage.getItem('remembered_login'))).not.toBeNull();
 
   await page.goto('/m/member/home');
@@ -93,4 +93,30 @@ test('where the site or the browser has no passkeys, nothing about them shows', 
   await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
   await networkQuiet(page);
   await expect(page.getByRole('button', { name: 'Sign in with a passkey' })).toHaveCount(0);
+});
+
+test('wrong passwords before adding a passkey lock like the payout step-up, and say until when', async ({
+  page,
+  baseURL,
+}) => {
+  await offerPasskeys(page, baseURL!);
+  await addAuthenticator(page);
+  await signIn(page);
+  await page.goto('/m/member/passkeys');
+  await page.getByRole('button', { name: 'Add a passkey' }).click();
+  const dialog = page.getByRole('dialog', { name: "Confirm it's you" });
+  const field = dialog.getByLabel('Password');
+  for (let n = 1; n <= 4; n += 1) {
+    await field.fill(`wrong-${n}`);
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog.getByText('The password is not correct.')).toBeVisible();
+  }
+  await field.fill('wrong-5');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByText(/^Too many wrong tries\. Try again at .+\.$/)).toBeVisible();
+  // Locked: the right password opens nothing until the window ends.
+  await field.fill(Demo.password);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByText(/^Too many wrong tries/)).toBeVisible();
+  await expect(dialog).toBeVisible();
 });

@@ -212,10 +212,13 @@ export async function logIn(
   page: Page,
   userName: string = Demo.userName,
   password: string = Demo.password,
+  /** Ticks the opt-in "Remember me": the password is then sealed on this device. */
+  remember = false,
 ) {
   await page.goto('/m/login');
   await page.getByLabel('Username').fill(userName);
   await page.getByLabel('Password', { exact: true }).fill(password);
+  if (remember) await page.getByLabel('Remember me on this device').check();
   // Home asks for the member once logged in. Waiting for that answer keeps the call from
   // landing on whatever the test does next: a fault meant for the next page, a clock, a count.
   const memberAsked = page.waitForResponse((response) => response.url().includes(Api.memberInfo));

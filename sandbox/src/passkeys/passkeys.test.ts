@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Api } from '@wps/contract/paths';
+import { STEP_UP_MAX_TRIES, StepUpErrorCode } from '@wps/contract/step-up';
 import {
   PASSKEY_CHALLENGE_TTL_MS,
   PasskeyApi,
@@ -130,6 +131,16 @@ describe('passkey sign-in', () => {
     ).toMatchObject({
       errorCode: PasskeyErrorCode.originMismatch,
     });
+  });
+
+  it('counts wrong passwords with the step-up: the fifth locks, the right one too, until the window ends', async () => {
+    const begin = (password: string) =>
+      postJson(app, PasskeyApi.registerBegin, { reauth: { password } }, asMember());
+    for (let n = 1; n < STEP_UP_MAX_TRIES; n += 1) {
+      expect(await begin('nope')).toMatchObject({ errorCode: PasskeyErrorCode.reauthFailed });
+    }
+    expect(await begin('nope')).toMatchObject({ errorCode: StepUpErrorCode.locked });
+    expect(await begin('demo123')).toMatchObject({ errorCode: StepUpErrorCode.locked });
   });
 
   it('asks the password again to add or remove one; a removed passkey no longer signs in', async () => {

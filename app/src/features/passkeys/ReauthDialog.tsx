@@ -5,8 +5,8 @@
  */
 import { useState, type FormEvent } from 'react';
 import type { Reauth } from '@wps/contract/passkeys';
+import { isStepUpError, stepUpMessage } from '../../domains/account/step-up';
 import { useI18n } from '../../lib/i18n/i18n';
-import type { MessageKey } from '../../lib/i18n/messages';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/TextField';
@@ -20,20 +20,22 @@ type Props = {
 };
 
 export function ReauthDialog({ title, onProof, onClose }: Props) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<MessageKey | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    if (password === '') return setProblem('passkeys.reauth.required');
+    if (password === '') return setProblem(t('passkeys.reauth.required'));
     setBusy(true);
     try {
       await onProof({ password });
     } catch (error) {
-      setProblem(passkeyProblem(error));
+      // Too many wrong tries lock the step-up here as on the payout accounts: told in its words.
+      const key = passkeyProblem(error);
+      setProblem(isStepUpError(error) ? stepUpMessage(error, t, language) : key && t(key));
       setBusy(false);
     }
   }
@@ -52,7 +54,7 @@ export function ReauthDialog({ title, onProof, onClose }: Props) {
             setPassword(e.target.value);
             setProblem(null);
           }}
-          error={problem ? t(problem) : undefined}
+          error={problem ?? undefined}
         />
         <Button type="submit" block busy={busy}>
           {t('passkeys.reauth.submit')}
