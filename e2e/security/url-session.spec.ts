@@ -212,6 +212,21 @@ test('"Not you? Log out" ends the session the link started', async ({ page, sand
   expect(((await info.json()) as { success: boolean }).success).toBe(false);
 });
 
+test('Escape answers the account notice as Continue: the page shows, the session stays', async ({
+  page,
+  sandbox,
+}) => {
+  void sandbox;
+  const token = await tokenOf(page.request);
+  await page.goto(`${Paths.withdraw}?token=${token}`);
+  await expect(tokenLinkNotice(page)).toContainText('d***01');
+  await expect(tokenLinkNotice(page).getByRole('button', { name: 'Continue' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(tokenLinkNotice(page)).toHaveCount(0);
+  await expect(page.getByTestId('withdraw-available')).toBeVisible();
+  expect(await storedSession(page)).toMatchObject({ token });
+});
+
 test('a logged-in member opening their own link sees no notice', async ({ page, sandbox }) => {
   void sandbox;
   await logIn(page);

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 
 type Variant = 'primary' | 'secondary' | 'ghost';
 
@@ -13,6 +13,7 @@ export function Button({
   variant?: Variant;
   block?: boolean;
   busy?: boolean;
+  ref?: Ref<HTMLButtonElement>;
 }) {
   return (
     <button
