@@ -40,6 +40,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'bench',
+          root: './bench',
+          environment: 'node',
+          include: ['**/*.test.ts'],
+        },
+      },
+      {
+        test: {
           name: 'interop',
           root: './tests/interop',
           environment: 'node',
