@@ -1,8 +1,10 @@
 /**
  * /m/member/benefits (spec §4 "VIP"): hasVip from the label's name, the progress as
  * completed over expected conditions (1 without a labelId, never more than the conditions
- * listed as met), and the next rank's conditions.
+ * listed as met), drawn unless the site's vipProgress switch is off, and the next rank's
+ * conditions.
  */
+import { Api } from '@wps/contract/paths';
 import { violationsInBothThemes } from '../support/in-app';
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/sign-in';
@@ -32,6 +34,30 @@ test('a Gold member sees the level, half the progress and what is left to do', a
   await expect(conditions.nth(0)).toContainText('Not yet');
   await expect(conditions.nth(1)).toContainText('41 of 30');
   await expect(conditions.nth(1)).toContainText('Done');
+});
+
+test('the site’s vipProgress switch shows the bar when on and hides it when off; the conditions stay', async ({
+  page,
+  sandbox,
+}) => {
+  const progress = page.getByRole('progressbar', { name: 'Progress to the next VIP level' });
+  const conditions = page.getByTestId('vip-conditions').getByRole('listitem');
+  await sandbox.patchMerchant({ status: { vipProgress: true } });
+  await signIn(page, 'vip01', 'vip123');
+  await page.goto('/m/member/benefits');
+  await expect(progress).toHaveAttribute('value', '0.5');
+  await expect(conditions).toHaveCount(2);
+
+  await sandbox.patchMerchant({ status: { vipProgress: false } });
+  // The page may first draw from the status stored at the last visit: the answer of this load
+  // decides.
+  const status = page.waitForResponse((r) => r.url().includes(Api.systemStatus));
+  await page.reload();
+  await status;
+  await expect(page.getByTestId('vip-level')).toHaveText('VIP level: Gold');
+  await expect(conditions).toHaveCount(2);
+  await expect(progress).toHaveCount(0);
+  await expect(page.getByText('Progress to the next VIP level')).toHaveCount(0);
 });
 
 test('a member without a label is not VIP, and the bar agrees with the conditions left', async ({

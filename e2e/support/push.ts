@@ -131,7 +131,13 @@ export async function allowedMember(
 ): Promise<string> {
   await page.context().grantPermissions(['notifications']);
   await signIn(page);
+  // The subscribe is the last of a chain the page runs after its load event (the status, the
+  // page's chunk, its first paint, the after-paint hosts, the push host, the token source, the
+  // bind): awaited as the page's own call, not as a poll of the sandbox's log, which gave that
+  // whole chain one assertion's timeout counted from the load event and ran out on busy cores.
+  const subscribed = page.waitForResponse((r) => r.url().endsWith(PushRelay.subscribe));
   await open(page, path);
-  await expect.poll(() => relayBodies(sandbox, 'subscribe')).not.toHaveLength(0);
+  await subscribed;
+  expect(await relayBodies(sandbox, 'subscribe')).not.toHaveLength(0);
   return (await storedToken(page))!.token;
 }

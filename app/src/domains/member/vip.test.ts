@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasVip, shownVipProgress, vipProgress } from './vip';
+import { hasVip, shownVipProgress, showsVipProgress, vipProgress } from './vip';
 
 describe('hasVip', () => {
   it.each([
@@ -58,4 +58,13 @@ describe('shownVipProgress', () => {
     expect(shown(1, 1, [open, met])).toBe(0.5);
     expect(shown(1, 0, [met, met])).toBe(0);
   });
+});
+
+describe('showsVipProgress', () => {
+  it.each([
+    [{ vipProgress: true }, true],
+    [{ vipProgress: false }, false],
+    [{}, true],
+    [undefined, true],
+  ])('%j gives %s', (status, expected) => expect(showsVipProgress(status)).toBe(expected));
 });

@@ -1,5 +1,6 @@
 /** VIP rules (spec §4 "VIP"): pure, so the home button, member home and benefits page agree. */
 import type { MemberInfo } from '@wps/contract/member';
+import type { SiteStatus } from '@wps/contract/status';
 import type { RankProgress } from '@wps/contract/vip';
 
 type ClubLabel = MemberInfo['clubLabel'];
@@ -35,4 +36,13 @@ export function shownVipProgress(
   if (listed.length === 0) return ratio;
   const met = listed.filter((condition) => condition.current >= condition.target).length;
   return Math.min(ratio, met / listed.length);
+}
+
+/**
+ * The site's vipProgress switch: an operator who turns it off shows no bar toward the next level
+ * (the conditions stay listed). Only an explicit false hides it: a site that never set the switch
+ * keeps the page as it was.
+ */
+export function showsVipProgress(status: Pick<SiteStatus, 'vipProgress'> | undefined): boolean {
+  return status?.vipProgress !== false;
 }

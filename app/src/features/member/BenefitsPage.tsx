@@ -1,13 +1,14 @@
 /**
  * /m/member/benefits (spec §2, §4 "VIP"): the member's VIP label (hasVip), the progress to the
  * next rank (completed over expected conditions, 1 without a labelId, never more than the listed
- * conditions met) and its conditions.
+ * conditions met), shown unless the site's vipProgress switch is off, and its conditions.
  */
 import type { RankCondition } from '@wps/contract/vip';
 import { formatNumber } from '../../lib/i18n/format';
 import { useI18n } from '../../lib/i18n/i18n';
 import { useMemberInfo } from '../../domains/member/member-info';
-import { hasVip, shownVipProgress } from '../../domains/member/vip';
+import { hasVip, shownVipProgress, showsVipProgress } from '../../domains/member/vip';
+import { useSiteStatus } from '../../domains/site/status';
 import { useSession } from '../../lib/session/store';
 import { Icon } from '../../ui/Icon';
 import { PageLoadState } from '../../ui/LoadState';
@@ -45,6 +46,7 @@ export default function BenefitsPage() {
   const token = useSession().session?.token ?? null;
   const info = useMemberInfo(token);
   const progress = useRankProgress(token);
+  const showProgress = showsVipProgress(useSiteStatus().data);
 
   if (info.isPending || progress.isPending) return <PageLoadState title={t('page.benefits')} />;
   if (!info.data || !progress.data) {
@@ -62,17 +64,19 @@ export default function BenefitsPage() {
             ? t('benefits.level', { name: label?.labelName?.trim() ?? '' })
             : t('benefits.notVip')}
         </h2>
-        <div className="vip-progress">
-          <span id="vip-progress-label">{t('benefits.progress')}</span>
-          <progress
-            max={1}
-            value={ratio}
-            aria-labelledby="vip-progress-label"
-            aria-valuetext={percent}
-            data-testid="vip-progress"
-          />
-          <span aria-hidden="true">{percent}</span>
-        </div>
+        {showProgress ? (
+          <div className="vip-progress">
+            <span id="vip-progress-label">{t('benefits.progress')}</span>
+            <progress
+              max={1}
+              value={ratio}
+              aria-labelledby="vip-progress-label"
+              aria-valuetext={percent}
+              data-testid="vip-progress"
+            />
+            <span aria-hidden="true">{percent}</span>
+          </div>
+        ) : null}
       </section>
       {progress.data.conditions.length > 0 ? (
         <section className="card" aria-labelledby="vip-conditions">

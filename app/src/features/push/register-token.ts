@@ -4,13 +4,24 @@
  * topic ALL. A stored token still fresh is only bound again, once per login.
  */
 import type { SiteStatus } from '@wps/contract/status';
-import { boundForSession, forgetBinding, markBound } from '../../domains/push/binding';
+import {
+  bindingUnderWay,
+  boundForSession,
+  forgetBinding,
+  markBound,
+  mayBind,
+} from '../../domains/push/binding';
 import { bindAndSubscribe } from '../../domains/push/calls';
 import { loadPushProvider } from './load-provider';
 import { tokenDue } from './rules';
 import { readPushToken, writePushToken } from '../../domains/push/token-store';
 
-export async function registerPushToken(status: SiteStatus, sessionToken: string): Promise<void> {
+export function registerPushToken(status: SiteStatus, sessionToken: string): Promise<void> {
+  if (!mayBind(sessionToken)) return Promise.resolve();
+  return bindingUnderWay(register(status, sessionToken));
+}
+
+async function register(status: SiteStatus, sessionToken: string): Promise<void> {
   const stored = readPushToken();
   const due = tokenDue(stored, Date.now());
   if (!due && boundForSession(sessionToken)) return;
@@ -21,6 +32,8 @@ export async function registerPushToken(status: SiteStatus, sessionToken: string
     token = await provider.getToken(stored !== null);
     writePushToken(token, Date.now());
   }
+  // Logged out while the token was fetched: it is stored for the next member, never bound.
+  if (!mayBind(sessionToken)) return;
   markBound(sessionToken);
   await bindAndSubscribe(token).catch((error: unknown) => {
     forgetBinding(); // tried again at the next page or login
