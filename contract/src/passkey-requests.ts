@@ -4,7 +4,7 @@
  * they use would otherwise join the shared first-paint chunk that holds valibot.
  */
 import * as v from 'valibot';
-import { PASSKEY_NAME_MAX, reauthSchema } from './passkeys.ts';
+import { PASSKEY_NAME_MAX } from './passkeys.ts';
 
 const base64url = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]+$/));
 
@@ -33,10 +33,16 @@ export const authenticationResponseSchema = v.looseObject({
   clientExtensionResults: v.optional(v.record(v.string(), v.unknown()), {}),
 });
 
-export const registerBeginSchema = v.object({ reauth: reauthSchema });
+/**
+ * `stepUp` (step-up.ts) is read by the step-up check itself, the payout accounts' own: a body
+ * without it is refused as step.up.required, not as a malformed request.
+ */
+const stepUp = v.optional(v.unknown());
+
+export const registerBeginSchema = v.object({ stepUp });
 export const registerFinishSchema = v.object({
   name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(PASSKEY_NAME_MAX)),
   response: registrationResponseSchema,
 });
 export const loginFinishSchema = v.object({ response: authenticationResponseSchema });
-export const removeSchema = v.object({ id: base64url, reauth: reauthSchema });
+export const removeSchema = v.object({ id: base64url, stepUp });

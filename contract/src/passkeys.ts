@@ -7,7 +7,7 @@
 import * as v from 'valibot';
 
 export const PasskeyApi = {
-  /** POST {reauth} -> {options} (creation options), session needed */
+  /** POST {stepUp} -> {options} (creation options), session needed */
   registerBegin: '/wps/passkeys/register/begin',
   /** POST {name, response} -> PasskeySummary, session needed */
   registerFinish: '/wps/passkeys/register/finish',
@@ -17,7 +17,7 @@ export const PasskeyApi = {
   loginFinish: '/wps/passkeys/login/finish',
   /** GET -> PasskeySummary[] (oldest first), session needed */
   list: '/wps/passkeys',
-  /** POST {id, reauth} -> true, session needed */
+  /** POST {id, stepUp} -> true, session needed */
   remove: '/wps/passkeys/remove',
 } as const;
 
@@ -29,8 +29,6 @@ export const SandboxPasskeyApi = {
 export const PasskeyErrorCode = {
   /** The site does not offer passkeys (no `passkeys` in its status). */
   unavailable: 'passkey.unavailable',
-  /** The re-authentication (the payout step-up's password step) was refused. */
-  reauthFailed: 'passkey.reauth.failed',
   /** The challenge is unknown, already used, for another ceremony, member or site. */
   challengeInvalid: 'passkey.challenge.invalid',
   /** The challenge was issued more than PASSKEY_CHALLENGE_TTL_MS ago. */
@@ -56,13 +54,6 @@ export const PasskeyErrorCode = {
 /** How long a ceremony's challenge may be answered; each is answered once. */
 export const PASSKEY_CHALLENGE_TTL_MS = 5 * 60 * 1000;
 export const PASSKEY_NAME_MAX = 64;
-
-/**
- * The re-authentication the payout step-up asks for, proven again before a passkey is added or
- * removed. Today the member's password.
- */
-export const reauthSchema = v.object({ password: v.string() });
-export type Reauth = v.InferOutput<typeof reauthSchema>;
 
 /** The options of a ceremony, passed to the browser as they come. */
 export const ceremonyOptionsSchema = v.object({ options: v.record(v.string(), v.unknown()) });

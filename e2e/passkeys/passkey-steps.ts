@@ -4,14 +4,22 @@ import { PasskeyApi } from '@wps/contract/passkeys';
 import { Demo } from '@wps/contract/paths';
 import { expect, forgetStoredSession } from '../support/fixtures';
 
-/** From a member's page session: the passkeys page, Add, the password again, the device's sheet. */
-export async function addPasskey(page: Page) {
+/** The payout accounts' step-up dialog, which adding a passkey opens (removing one names it). */
+export const stepUpDialog = (page: Page, name = 'Confirm it is you') =>
+  page.getByRole('dialog', { name });
+
+/**
+ * From a member's page session: the passkeys page, Add, the step-up (the password, or `code` for
+ * a member with an authenticator), the device's sheet.
+ */
+export async function addPasskey(page: Page, code?: string) {
   await page.goto('/m/member/passkeys');
   await page.getByRole('button', { name: 'Add a passkey' }).click();
-  const dialog = page.getByRole('dialog', { name: "Confirm it's you" });
-  await dialog.getByLabel('Password').fill(Demo.password);
+  const dialog = stepUpDialog(page);
+  if (code) await dialog.getByLabel('Authenticator code').fill(code);
+  else await dialog.getByLabel('Password', { exact: true }).fill(Demo.password);
   const added = page.waitForResponse((r) => r.url().endsWith(PasskeyApi.registerFinish));
-  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
   expect((await (await added).json()).success).toBe(true);
   await expect(page.getByRole('listitem').filter({ hasText: 'Android · Chrome' })).toBeVisible();
 }

@@ -80,8 +80,8 @@ test('a removed passkey is refused with a message, and the password form stays',
   await signIn(page);
   await addPasskey(page);
   await page.getByRole('button', { name: 'Remove Android · Chrome' }).click();
-  await page.getByRole('dialog').getByLabel('Password').fill(Demo.password);
-  await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('dialog').getByLabel('Password', { exact: true }).fill(Demo.password);
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Passkey removed.')).toBeVisible();
 
   const answer = nextSignInAnswer(page);

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Api } from '@wps/contract/paths';
-import { STEP_UP_MAX_TRIES, StepUpErrorCode } from '@wps/contract/step-up';
+import { MoneyApi } from '@wps/contract/money';
+import { STEP_UP_MAX_TRIES, STEP_UP_WINDOW_MS, StepUpErrorCode } from '@wps/contract/step-up';
 import {
   PASSKEY_CHALLENGE_TTL_MS,
   PasskeyApi,
@@ -10,6 +11,7 @@ import {
 } from '@wps/contract/passkeys';
 import { postJson, type Answer } from '../test-support/auth.ts';
 import { SoftAuthenticator } from '../test-support/passkey-authenticator.ts';
+import { patchMember } from '../test-support/money.ts';
 import { moveClock } from '../test-support/safer-gambling.ts';
 import { loginToken, testSandbox } from '../test-support/sandbox.ts';
 
@@ -37,7 +39,7 @@ async function register(authenticator: SoftAuthenticator, origin?: string) {
   const begun = await postJson(
     app,
     PasskeyApi.registerBegin,
-    { reauth: { password: 'demo123' } },
+    { stepUp: { password: 'demo123' } },
     asMember(),
   );
   expect(begun.success).toBe(true);
@@ -135,36 +137,90 @@ describe('passkey sign-in', () => {
 
   it('counts wrong passwords with the step-up: the fifth locks, the right one too, until the window ends', async () => {
     const begin = (password: string) =>
-      postJson(app, PasskeyApi.registerBegin, { reauth: { password } }, asMember());
-    for (let n = 1; n < STEP_UP_MAX_TRIES; n += 1) {
-      expect(await begin('nope')).toMatchObject({ errorCode: PasskeyErrorCode.reauthFailed });
+      postJson(app, PasskeyApi.registerBegin, { stepUp: { password } }, asMember());
+    for (let left = STEP_UP_MAX_TRIES - 1; left > 0; left -= 1) {
+      expect(await begin('nope')).toMatchObject({
+        errorCode: StepUpErrorCode.wrong,
+        value: { method: 'password', triesLeft: left },
+      });
     }
     expect(await begin('nope')).toMatchObject({ errorCode: StepUpErrorCode.locked });
     expect(await begin('demo123')).toMatchObject({ errorCode: StepUpErrorCode.locked });
+    // One count with the payout accounts: the lock holds there too.
+    const card = { bankCode: 'BDO', holderName: 'Juan', accountNumber: '001234567890' };
+    expect(
+      await postJson(
+        app,
+        MoneyApi.bankCard,
+        { ...card, stepUp: { password: 'demo123' } },
+        asMember(),
+      ),
+    ).toMatchObject({ errorCode: StepUpErrorCode.locked });
+    await moveClock(app, { offsetMs: STEP_UP_WINDOW_MS + 1000 });
+    expect((await begin('demo123')).success).toBe(true);
   });
 
-  it('asks the password again to add or remove one; a removed passkey no longer signs in', async () => {
+  it('refuses a bare token, without a step-up, to add or remove one, and counts no try', async () => {
+    const phone = new SoftAuthenticator({ rpId: RP_ID, origin: ORIGIN });
+    await register(phone);
+    for (const body of [
+      {},
+      { stepUp: null },
+      { stepUp: 'demo123' },
+      { reauth: { password: 'demo123' } },
+    ]) {
+      expect(await postJson(app, PasskeyApi.registerBegin, body, asMember())).toMatchObject({
+        errorCode: StepUpErrorCode.required,
+        value: { method: 'password' },
+      });
+      expect(
+        await postJson(app, PasskeyApi.remove, { id: phone.id, ...body }, asMember()),
+      ).toMatchObject({ errorCode: StepUpErrorCode.required });
+    }
+    const listed = await app.inject({ method: 'GET', url: PasskeyApi.list, headers: asMember() });
+    expect(listed.json().value).toHaveLength(1);
+    expect(
+      await postJson(app, PasskeyApi.registerBegin, { stepUp: { password: 'nope' } }, asMember()),
+    ).toMatchObject({ value: { triesLeft: STEP_UP_MAX_TRIES - 1 } });
+  });
+
+  it('takes the authenticator code, not the password, from a member who has one', async () => {
+    await patchMember(app, 'demo01', { twoFactor: ['ga'], gaCode: '246810' });
+    const begin = (stepUp: object) =>
+      postJson(app, PasskeyApi.registerBegin, { stepUp }, asMember());
+    expect(await begin({ password: 'demo123' })).toMatchObject({
+      errorCode: StepUpErrorCode.required,
+      value: { method: 'code' },
+    });
+    expect(await begin({ code: '111111' })).toMatchObject({
+      errorCode: StepUpErrorCode.wrong,
+      value: { method: 'code', triesLeft: STEP_UP_MAX_TRIES - 1 },
+    });
+    expect((await begin({ code: '246810' })).success).toBe(true);
+  });
+
+  it('asks the step-up again to add or remove one; a removed passkey no longer signs in', async () => {
     const refused = await postJson(
       app,
       PasskeyApi.registerBegin,
-      { reauth: { password: 'nope' } },
+      { stepUp: { password: 'nope' } },
       asMember(),
     );
-    expect(refused).toMatchObject({ errorCode: PasskeyErrorCode.reauthFailed });
+    expect(refused).toMatchObject({ errorCode: StepUpErrorCode.wrong });
 
     const phone = new SoftAuthenticator({ rpId: RP_ID, origin: ORIGIN });
     await register(phone);
     const wrong = await postJson(
       app,
       PasskeyApi.remove,
-      { id: phone.id, reauth: { password: 'nope' } },
+      { id: phone.id, stepUp: { password: 'nope' } },
       asMember(),
     );
-    expect(wrong).toMatchObject({ errorCode: PasskeyErrorCode.reauthFailed });
+    expect(wrong).toMatchObject({ errorCode: StepUpErrorCode.wrong });
     const removed = await postJson(
       app,
       PasskeyApi.remove,
-      { id: phone.id, reauth: { password: 'demo123' } },
+      { id: phone.id, stepUp: { password: 'demo123' } },
       asMember(),
     );
     expect(removed).toEqual({ success: true, value: true });

@@ -1,5 +1,5 @@
 /**
- * Adding a passkey: options for a logged-in member who re-authenticated, then the verified
+ * Adding a passkey: options for a logged-in member past the step-up, then the verified
  * attestation stored under the member and merchant. User verification is required: a passkey
  * that any hand holding the phone could use would be weaker than the password it replaces.
  */

@@ -21,7 +21,6 @@ describe('redactSecrets', () => {
         code: '4242',
         nested: [{ pass_token: 'xyz' }],
         stepUp: { password: 'demo123' },
-        reauth: { password: 'demo1234' },
         secondFactor: { stepUp: { code: '123456' } },
       }),
     ).toEqual({
@@ -38,7 +37,6 @@ describe('redactSecrets', () => {
       code: '<redacted 4>',
       nested: [{ pass_token: '<redacted 3>' }],
       stepUp: { password: '<redacted 7>' },
-      reauth: { password: '<redacted 8>' },
       secondFactor: { stepUp: { code: '<redacted 6>' } },
     });
   });

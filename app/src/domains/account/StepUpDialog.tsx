@@ -12,12 +12,14 @@ import { TextField } from '../../ui/TextField';
 import '../../styles/forms.css';
 
 export function StepUpDialog({
+  title,
   method,
   error,
   busy,
   onConfirm,
   onCancel,
 }: {
+  title?: string;
   method: StepUpMethod;
   error: string;
   busy: boolean;
@@ -46,7 +48,7 @@ export function StepUpDialog({
       ? t(byCode ? 'stepUp.error.codeRequired' : 'login.passwordRequired')
       : error;
   return (
-    <Dialog title={t('stepUp.title')} closeLabel={t('common.close')} onClose={onCancel}>
+    <Dialog title={title ?? t('stepUp.title')} closeLabel={t('common.close')} onClose={onCancel}>
       <form className="auth-form" onSubmit={submit} noValidate>
         <p className="muted">{t(byCode ? 'stepUp.intro.code' : 'stepUp.intro.password')}</p>
         <TextField

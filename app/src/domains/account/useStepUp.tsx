@@ -3,7 +3,8 @@
  * password or code goes into `post` as `stepUp`, and the dialog closes once `post` is done.
  * `post` answers its own refusals (the form keeps what was typed and shows them) and throws
  * only the step-up ones, which the dialog shows. One confirm at a time: a second tap sends
- * nothing. Generic on purpose: any call that takes `stepUp` uses it as it is.
+ * nothing. Generic on purpose: any call that takes `stepUp` uses it as it is; `title` names
+ * what is being confirmed where "Confirm it is you" alone would not say (removing a passkey).
  */
 import { useCallback, useRef, useState } from 'react';
 import type { StepUp, StepUpMethod } from '@wps/contract/step-up';
@@ -19,7 +20,7 @@ export function useStepUp() {
   const { t, language } = useI18n();
   const session = useSession();
   const info = useMemberInfo(session.session?.token ?? null);
-  const [post, setPost] = useState<{ run: StepUpPost } | null>(null);
+  const [post, setPost] = useState<{ run: StepUpPost; title?: string } | null>(null);
   // The server names the member's method when it refuses another: it knows better.
   const [told, setTold] = useState<StepUpMethod | null>(null);
   const [error, setError] = useState('');
@@ -27,9 +28,9 @@ export function useStepUp() {
   const inFlight = useRef(false);
   const method: StepUpMethod = told ?? info.data?.stepUp ?? 'password';
 
-  const ask = useCallback((run: StepUpPost) => {
+  const ask = useCallback((run: StepUpPost, title?: string) => {
     setError('');
-    setPost({ run });
+    setPost({ run, title });
   }, []);
 
   async function confirm(secret: string) {
@@ -56,6 +57,7 @@ export function useStepUp() {
 
   const dialog = post ? (
     <StepUpDialog
+      title={post.title}
       method={method}
       error={error}
       busy={busy}

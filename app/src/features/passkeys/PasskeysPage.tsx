@@ -1,12 +1,18 @@
 /**
  * /m/member/passkeys (beyond the spec): the member adds a passkey for this device, sees theirs
- * and removes one; both after the password is asked again. Adding one forgets the password
+ * and removes one; both after the step-up of the payout accounts (the password again, or the
+ * authenticator code of a member who has one), in its dialog. Adding one forgets the password
  * remembered on this device, and says so: the passkey replaces it.
  */
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { startRegistration } from '@simplewebauthn/browser';
-import type { PasskeySummary, Reauth } from '@wps/contract/passkeys';
+import {
+  startRegistration,
+  type PublicKeyCredentialCreationOptionsJSON,
+} from '@simplewebauthn/browser';
+import type { PasskeySummary } from '@wps/contract/passkeys';
+import { isStepUpError } from '../../domains/account/step-up';
+import { useStepUp } from '../../domains/account/useStepUp';
 import { usePasskeysOffered } from '../../domains/site/passkeys';
 import { forgetLogin, rememberedLogin } from '../../domains/remembered-login/record';
 import { useI18n } from '../../lib/i18n/i18n';
@@ -22,10 +28,8 @@ import { passkeyKeys, usePasskeyList } from './api/passkey-list';
 import { deviceName } from './device-name';
 import { PasskeyList } from './PasskeyList';
 import { passkeyProblem } from './passkey-problem';
-import { ReauthDialog } from './ReauthDialog';
 import './passkeys.css';
 
-type Asking = { kind: 'add' } | { kind: 'remove'; passkey: PasskeySummary };
 type Told = { key: MessageKey; problem: boolean };
 
 export default function PasskeysPage() {
@@ -34,13 +38,18 @@ export default function PasskeysPage() {
   const token = useSession().session?.token ?? null;
   const list = usePasskeyList(token);
   const queryClient = useQueryClient();
-  const [asking, setAsking] = useState<Asking | null>(null);
+  const stepUp = useStepUp();
+  const [registering, setRegistering] = useState(false);
   const [told, setTold] = useState<Told | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: passkeyKeys.all });
 
-  async function add(reauth: Reauth) {
-    const optionsJSON = await beginRegistration(reauth);
-    setAsking(null);
+  function tell(error: unknown) {
+    const problem = passkeyProblem(error);
+    setTold(problem ? { key: problem, problem: true } : null);
+  }
+
+  async function register(optionsJSON: PublicKeyCredentialCreationOptionsJSON) {
+    setRegistering(true);
     try {
       const response = await startRegistration({ optionsJSON });
       await finishRegistration(deviceName(), response);
@@ -48,17 +57,43 @@ export default function PasskeysPage() {
       forgetLogin();
       setTold({ key: hadPassword ? 'passkeys.addedForgot' : 'passkeys.added', problem: false });
     } catch (error) {
-      const problem = passkeyProblem(error);
-      setTold(problem ? { key: problem, problem: true } : null);
+      tell(error);
+    } finally {
+      setRegistering(false);
     }
     await refresh();
   }
 
-  async function remove(passkey: PasskeySummary, reauth: Reauth) {
-    await removePasskey(passkey.id, reauth);
-    setAsking(null);
-    setTold({ key: 'passkeys.removed', problem: false });
-    await refresh();
+  function add() {
+    setTold(null);
+    stepUp.ask(async (proof) => {
+      try {
+        const optionsJSON = await beginRegistration(proof);
+        // The dialog closes as this answers; the device's own sheet comes next.
+        void register(optionsJSON);
+      } catch (error) {
+        // A refusal of the step-up stays in its dialog; anything else is told on the page.
+        if (isStepUpError(error)) throw error;
+        tell(error);
+      }
+    });
+  }
+
+  function remove(passkey: PasskeySummary) {
+    setTold(null);
+    stepUp.ask(
+      async (proof) => {
+        try {
+          await removePasskey(passkey.id, proof);
+          setTold({ key: 'passkeys.removed', problem: false });
+        } catch (error) {
+          if (isStepUpError(error)) throw error;
+          tell(error);
+        }
+        await refresh();
+      },
+      t('passkeys.removeTitle', { name: passkey.name }),
+    );
   }
 
   if (!offered) {
@@ -72,13 +107,7 @@ export default function PasskeysPage() {
     <Page title={t('passkeys.title')}>
       <section className="card auth-form" aria-labelledby="passkeys-list-title">
         <p className="muted">{t('passkeys.lead')}</p>
-        <Button
-          block
-          onClick={() => {
-            setTold(null);
-            setAsking({ kind: 'add' });
-          }}
-        >
+        <Button block busy={registering} disabled={registering} onClick={add}>
           {t('passkeys.add')}
         </Button>
         <p
@@ -93,30 +122,12 @@ export default function PasskeysPage() {
         {list.isPending ? (
           <Spinner label={t('common.loading')} />
         ) : list.data ? (
-          <PasskeyList
-            passkeys={list.data}
-            onRemove={(passkey) => {
-              setTold(null);
-              setAsking({ kind: 'remove', passkey });
-            }}
-          />
+          <PasskeyList passkeys={list.data} onRemove={remove} />
         ) : (
           <LoadFailed onRetry={() => void list.refetch()} />
         )}
       </section>
-      {asking ? (
-        <ReauthDialog
-          title={
-            asking.kind === 'add'
-              ? t('passkeys.reauth.title')
-              : t('passkeys.removeTitle', { name: asking.passkey.name })
-          }
-          onProof={(reauth) =>
-            asking.kind === 'add' ? add(reauth) : remove(asking.passkey, reauth)
-          }
-          onClose={() => setAsking(null)}
-        />
-      ) : null}
+      {stepUp.dialog}
     </Page>
   );
 }

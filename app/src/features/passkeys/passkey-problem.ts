@@ -10,7 +10,6 @@ import type { MessageKey } from '../../lib/i18n/messages';
 const BY_CODE: Partial<Record<string, MessageKey>> = {
   [PasskeyErrorCode.unknownCredential]: 'passkeys.error.unknown',
   [PasskeyErrorCode.challengeExpired]: 'passkeys.error.expired',
-  [PasskeyErrorCode.reauthFailed]: 'passkeys.error.reauth',
   [PasskeyErrorCode.duplicate]: 'passkeys.error.duplicate',
 };
 

@@ -1,4 +1,8 @@
-/** /wps/passkeys (contract/README.md "Passkeys"): registration, sign-in, the list, removal. */
+/**
+ * /wps/passkeys (contract/README.md "Passkeys"): registration, sign-in, the list, removal. Adding
+ * and removing one take the payout accounts' step-up (auth/step-up.ts): the password, or the
+ * authenticator code of a member who has one, with the same tries and lock.
+ */
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
@@ -9,11 +13,11 @@ import {
   registerFinishSchema,
   removeSchema,
 } from '@wps/contract/passkey-requests';
+import { checkStepUp } from '../../auth/step-up.ts';
 import { fail, notLoggedIn, ok } from '../../http/envelope.ts';
 import { requestMerchant, sessionMember, type WpsContext } from '../../http/request-context.ts';
 import { beginAuthentication, finishAuthentication } from '../../passkeys/authentication.ts';
 import { beginRegistration, finishRegistration } from '../../passkeys/registration.ts';
-import { requireReauth } from '../../passkeys/require-reauth.ts';
 import { passkeySite } from '../../passkeys/site.ts';
 import { memberPasskeys, removePasskey, summaryOf } from '../../passkeys/store.ts';
 
@@ -29,7 +33,7 @@ export const passkeyRoutes: FastifyPluginAsync<WpsContext> = async (app, { db })
     if (!member) return notLoggedIn();
     const input = v.safeParse(registerBeginSchema, request.body);
     if (!input.success) return badRequest();
-    const refused = requireReauth(db, member, input.output.reauth);
+    const refused = checkStepUp(db, member, input.output.stepUp);
     if (refused) return refused;
     return ok({ options: await beginRegistration(db, site, member) });
   });
@@ -80,7 +84,7 @@ export const passkeyRoutes: FastifyPluginAsync<WpsContext> = async (app, { db })
     if (!member) return notLoggedIn();
     const input = v.safeParse(removeSchema, request.body);
     if (!input.success) return badRequest();
-    const refused = requireReauth(db, member, input.output.reauth);
+    const refused = checkStepUp(db, member, input.output.stepUp);
     if (refused) return refused;
     if (!removePasskey(db, member.merchant, member.id, input.output.id)) {
       return fail(PasskeyErrorCode.notFound, 'No such passkey');

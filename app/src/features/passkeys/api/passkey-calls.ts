@@ -1,6 +1,8 @@
 /**
  * The passkey calls (contract/README.md "Passkeys"). Every failure is shown by the part that
- * made the call, beside what the player was doing: no global notice (alert: false).
+ * made the call, beside what the player was doing: no global notice (alert: false). Adding and
+ * removing one carry the player's `stepUp` (contract "Step-up") in a plain JSON body, as adding a
+ * payout account does.
  */
 import * as v from 'valibot';
 import type {
@@ -9,12 +11,8 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
   RegistrationResponseJSON,
 } from '@simplewebauthn/browser';
-import {
-  ceremonyOptionsSchema,
-  PasskeyApi,
-  passkeySummarySchema,
-  type Reauth,
-} from '@wps/contract/passkeys';
+import { ceremonyOptionsSchema, PasskeyApi, passkeySummarySchema } from '@wps/contract/passkeys';
+import type { StepUp } from '@wps/contract/step-up';
 import { loginValueSchema } from '@wps/contract/session';
 import { defineCall } from '../../../lib/api/call';
 import { request } from '../../../lib/api/request';
@@ -54,8 +52,8 @@ const removeCall = defineCall({
   value: v.literal(true),
 });
 
-export async function beginRegistration(reauth: Reauth) {
-  const { options } = await request(registerBeginCall, { body: { reauth }, alert: false });
+export async function beginRegistration(stepUp: StepUp) {
+  const { options } = await request(registerBeginCall, { body: { stepUp }, alert: false });
   // The server's options are WebAuthn's JSON form; the schema checked what the app reads.
   return options as unknown as PublicKeyCredentialCreationOptionsJSON;
 }
@@ -73,6 +71,6 @@ export function finishLogin(response: AuthenticationResponseJSON) {
   return request(loginFinishCall, { body: { response }, alert: false });
 }
 
-export function removePasskey(id: string, reauth: Reauth) {
-  return request(removeCall, { body: { id, reauth }, alert: false });
+export function removePasskey(id: string, stepUp: StepUp) {
+  return request(removeCall, { body: { id, stepUp }, alert: false });
 }
