@@ -1,7 +1,9 @@
 /**
  * Renders deploy/nginx/wps-mobile.conf.template for one build and one site. The security headers
- * come from the sandbox's own code (sandbox/src/http/security-headers.ts), so nginx and the
- * sandbox send the same policy, with the CSP hashes of this build's inline scripts.
+ * come from the sandbox's own code (sandbox/src/http/security-headers.ts): the production policy,
+ * built from the providers' origins (sandbox/src/http/provider-origins.ts), with the CSP hashes
+ * of this build's inline scripts and styles. The sandbox sends the same plus its loopback
+ * stand-ins.
  *
  *   npx tsx deploy/render-nginx.ts --upstream https://wps.operator.example \
  *     --certificate /etc/ssl/wps/fullchain.pem --certificate-key /etc/ssl/wps/key.pem \
@@ -29,7 +31,7 @@ import {
 } from './nginx-transport.ts';
 import {
   EVERY_RESPONSE_HEADERS,
-  inlineScriptHashes,
+  inlineHashes,
   securityHeaders,
 } from '../sandbox/src/http/security-headers.ts';
 
@@ -58,6 +60,11 @@ export type NginxSite = ClientAddress & {
   brotli: boolean;
   /** More location blocks for the server, as nginx text. */
   extraLocations?: string;
+  /**
+   * Local stand-in origins the page's policy adds (the test harness's loopback sandbox, whose
+   * games and lines answer there). A production site has none: the command line sets none.
+   */
+  standIns?: readonly string[];
 };
 
 const BROTLI = [
@@ -75,9 +82,9 @@ function headerLines(headers: Readonly<Record<string, string>>): string[] {
   });
 }
 
-/** The sandbox's security headers of documents and the service worker. */
-export function securityHeaderLines(indexHtml: string): string[] {
-  return headerLines(securityHeaders(inlineScriptHashes(indexHtml)));
+/** The security headers of documents and the service worker: production's, unless standIns. */
+export function securityHeaderLines(indexHtml: string, standIns: readonly string[] = []): string[] {
+  return headerLines(securityHeaders(inlineHashes(indexHtml), standIns));
 }
 
 export const DEFAULT_ACCESS_LOG = '/var/log/nginx/wps-mobile.access.log';
@@ -98,8 +105,8 @@ export function renderNginxSite(site: NginxSite, template = readFileSync(TEMPLAT
     UPSTREAM_TLS: indent(upstreamTlsLines(upstream, site.upstreamTls), 8),
     WEB_ROOT: resolve(site.webRoot),
     WPS_UPSTREAM: upstream.origin,
-    SECURITY_HEADERS: indent(securityHeaderLines(site.indexHtml), 8),
-    WORKER_HEADERS: indent(securityHeaderLines(site.indexHtml), 12),
+    SECURITY_HEADERS: indent(securityHeaderLines(site.indexHtml, site.standIns), 8),
+    WORKER_HEADERS: indent(securityHeaderLines(site.indexHtml, site.standIns), 12),
     ASSET_HEADERS: indent(headerLines(EVERY_RESPONSE_HEADERS), 12),
     BROTLI: site.brotli ? indent(BROTLI, 4) : '# brotli: not loaded (gzip only)',
     EXTRA_LOCATIONS: site.extraLocations?.trim() ?? '',

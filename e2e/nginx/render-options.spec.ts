@@ -1,9 +1,17 @@
 /**
  * render-nginx.ts's transport options as text, for what the running-nginx specs do not start:
- * the defaults operators get, HSTS turned off, and inputs refused before nginx would read them.
+ * the defaults operators get, HSTS turned off, inputs refused before nginx would read them, and
+ * the page policy it sends.
  */
 import { renderNginxSite, type NginxSite } from '../../deploy/render-nginx.ts';
 import { expect, test } from '@playwright/test';
+import { SANDBOX_LOOPBACK_ORIGINS } from '../../sandbox/src/http/pixel-frame-policy.ts';
+import { PROVIDER_ORIGINS } from '../../sandbox/src/http/provider-origins.ts';
+import {
+  inlineHashes,
+  productionPolicy,
+  sandboxPolicy,
+} from '../../sandbox/src/http/security-headers.ts';
 
 const tag = '@nginx';
 /** The rendered site without its comments (which name the directives they explain). */
@@ -62,4 +70,17 @@ test('refused: plain http to another machine, bad ranges, names and paths', { ta
   expect(() => site({ hstsMaxAge: -1 })).toThrow(/HSTS/);
   // Plain http stays possible to a back end on the same machine.
   expect(site({ wpsUpstream: 'http://127.0.0.1:9000' })).not.toContain('proxy_ssl_verify');
+});
+
+test('the page policy: the production one, from the providers list, nothing local', { tag }, () => {
+  const index = '<style>:root{}</style><script>boot()</script>';
+  const text = site({ indexHtml: index });
+  const policy = productionPolicy(inlineHashes(index));
+  // Pages and the service worker, each with the policy the providers' list builds.
+  expect(text.split(`add_header Content-Security-Policy "${policy}" always;`)).toHaveLength(3);
+  expect(policy).toContain(PROVIDER_ORIGINS.googleIdentityServices.script[0]);
+  expect(text).not.toMatch(/localhost|127\.0\.0\.1|'unsafe-inline'|\bhttp:[^/]/);
+  // The test harness's stand-ins are the only thing standIns adds.
+  const harness = site({ indexHtml: index, standIns: SANDBOX_LOOPBACK_ORIGINS });
+  expect(harness).toContain(sandboxPolicy(inlineHashes(index)));
 });

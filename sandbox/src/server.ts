@@ -8,8 +8,10 @@ import httpProxy from '@fastify/http-proxy';
 import {
   EVERY_RESPONSE_HEADERS,
   isPolicedResponse,
+  NO_INLINE,
   securityHeaders,
 } from './http/security-headers.ts';
+import { SANDBOX_LOOPBACK_ORIGINS } from './http/pixel-frame-policy.ts';
 import { buildServingRoutes } from './routes/app/asset-manifests.ts';
 import { openDb } from './db/open-db.ts';
 import { forwardingHeaders } from './proxy-headers.ts';
@@ -67,7 +69,7 @@ export async function createSandbox(opts: SandboxOptions): Promise<FastifyInstan
       return;
     }
     const index = files.get(join(appDir, 'index.html'));
-    const headers = securityHeaders(index?.scriptHashes ?? []);
+    const headers = securityHeaders(index?.inlineHashes ?? NO_INLINE, SANDBOX_LOOPBACK_ORIGINS);
     // A page with a policy of its own (one other sites may frame) has set it already.
     if (reply.hasHeader('Content-Security-Policy')) delete headers['Content-Security-Policy'];
     reply.headers(headers);

@@ -6,14 +6,24 @@
  */
 import { test as base } from '../fixtures';
 import { DIST } from '../bundle-manifest.ts';
+import type { NginxSite } from '../../../deploy/render-nginx.ts';
 import { type RunningNginx, startNginx } from './nginx-server.ts';
 
 export type NginxSiteUnderTest = Omit<RunningNginx, 'close'>;
 
-export const test = base.extend<object, { nginx: NginxSiteUnderTest }>({
+export const test = base.extend<
+  object,
+  { nginx: NginxSiteUnderTest; nginxSite: Partial<NginxSite> }
+>({
+  /** What a spec changes of the rendered site (test.use gives its file a worker of its own). */
+  nginxSite: [{}, { scope: 'worker', option: true }],
   nginx: [
-    async ({ server }, use) => {
-      const { close, ...nginx } = await startNginx({ sandboxUrl: server.url, dist: DIST });
+    async ({ server, nginxSite }, use) => {
+      const { close, ...nginx } = await startNginx({
+        sandboxUrl: server.url,
+        dist: DIST,
+        site: nginxSite,
+      });
       await use(nginx);
       await close();
     },

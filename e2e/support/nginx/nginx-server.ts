@@ -21,6 +21,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type NginxSite, renderNginxSite } from '../../../deploy/render-nginx.ts';
 import { selfSigned } from './certificates.ts';
+import { SANDBOX_LOOPBACK_ORIGINS } from '../../../sandbox/src/http/pixel-frame-policy.ts';
 
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 /** Debian's libnginx-mod-http-brotli-filter. */
@@ -107,6 +108,8 @@ export async function startNginx(opts: {
     indexHtml: readFileSync(join(opts.dist, 'index.html'), 'utf8'),
     brotli: true,
     extraLocations: `location / {\n        proxy_pass ${sandbox.origin};\n    }`,
+    // The sandbox's games and lines answer on its loopback names: the policy it serves itself.
+    standIns: SANDBOX_LOOPBACK_ORIGINS,
     ...opts.site,
   });
   const configFile = join(dir, 'nginx.conf');

@@ -5,7 +5,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { contentType, isCompressible } from './mime.ts';
-import { inlineScriptHashes } from './security-headers.ts';
+import { inlineHashes, type InlineHashes, NO_INLINE } from './security-headers.ts';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -15,7 +15,7 @@ export type CachedFile = {
   etag: string;
   compressible: boolean;
   /** The CSP sources of the inline scripts, for HTML files. */
-  scriptHashes: string[];
+  inlineHashes: InlineHashes;
   encoded: Partial<Record<Encoding, Buffer>>;
   version: string;
 };
@@ -45,7 +45,7 @@ export class FileCache {
       type,
       etag: `W/"${version}"`,
       compressible: isCompressible(type) && body.length >= MIN_COMPRESS_BYTES,
-      scriptHashes: type.startsWith('text/html') ? inlineScriptHashes(body.toString('utf8')) : [],
+      inlineHashes: type.startsWith('text/html') ? inlineHashes(body.toString('utf8')) : NO_INLINE,
       encoded: {},
       version,
     };

@@ -5,10 +5,13 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { providerSources } from '../../http/provider-origins.ts';
 import { testSandbox } from '../../test-support/sandbox.ts';
 
 const INLINE = "window.__boot = 'hello';";
+const STYLE = ':root{--radius:14px}';
 const indexHtml = (inline: string) => `<!doctype html><html><head>
+<style>${STYLE}</style>
 <script>${inline}</script>
 <script type="module" crossorigin src="/m/assets/index-abc123.js"></script>
 </head><body><div id="root"></div></body></html>`;
@@ -98,12 +101,15 @@ describe('files and caching', () => {
 });
 
 describe('security headers', () => {
-  it('allow the inline script by hash, never unsafe-inline', async () => {
+  it('allow the inline script and style by hash, never unsafe-inline', async () => {
     const csp = String((await get('/m/home')).headers['content-security-policy']);
-    const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src '));
-    // No other origin: the ad networks' scripts run in the pixel frame, never in the page.
-    expect(scriptSrc).toBe(`script-src 'self' ${hashOf(INLINE)}`);
-    expect(scriptSrc).not.toMatch(/unsafe/);
+    const directive = (name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `));
+    // The providers' and no other: the ad networks' scripts run in the pixel frame only.
+    const scripts = providerSources('script').join(' ');
+    expect(directive('script-src')).toBe(`script-src 'self' ${hashOf(INLINE)} ${scripts}`);
+    const styles = providerSources('style').join(' ');
+    expect(directive('style-src')).toBe(`style-src 'self' ${hashOf(STYLE)} ${styles}`);
+    expect(csp).not.toMatch(/unsafe/);
     expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).toContain("object-src 'none'");
   });

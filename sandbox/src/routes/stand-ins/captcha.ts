@@ -13,6 +13,7 @@ import type { Db } from '../../db/db.ts';
 import { fail, ok } from '../../http/envelope.ts';
 import type { CachedFile, FileCache } from '../../http/file-cache.ts';
 import { NO_CACHE, sendFile } from '../../http/send-file.ts';
+import { NO_INLINE } from '../../http/security-headers.ts';
 import type { Captcha } from '../../captcha/store.ts';
 import { PUBLIC_DIR } from './public-files.ts';
 
@@ -43,7 +44,7 @@ function scriptBuilder(files: FileCache) {
         type: 'text/javascript; charset=utf-8',
         etag: `W/"${key}"`,
         compressible: true,
-        scriptHashes: [],
+        inlineHashes: NO_INLINE,
         encoded: {},
         version: core.version,
       };

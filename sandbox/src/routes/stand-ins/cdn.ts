@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { PWA_ICON_SIZES } from '@wps/contract/stand-ins';
-import { contentSecurityPolicy, LOCAL_FRAME_ANCESTORS } from '../../http/security-headers.ts';
+import { LOCAL_FRAME_ANCESTORS, NO_INLINE, sandboxPolicy } from '../../http/security-headers.ts';
 import type { FileCache } from '../../http/file-cache.ts';
 import { iconPng } from '../../images/app-icon.ts';
 import { contentImage } from '../../images/content-images.ts';
@@ -33,7 +33,7 @@ export const cdnRoutes: FastifyPluginAsync<{ files: FileCache }> = async (app, {
     if (!file) return reply.callNotFound();
     if (path === '/cdn/device.html') {
       // The app frames this page, from another origin on a real site: widen frame-ancestors.
-      reply.header('Content-Security-Policy', contentSecurityPolicy([], LOCAL_FRAME_ANCESTORS));
+      reply.header('Content-Security-Policy', sandboxPolicy(NO_INLINE, LOCAL_FRAME_ANCESTORS));
     }
     return sendFile({ request, reply, files }, file, NO_CACHE);
   });

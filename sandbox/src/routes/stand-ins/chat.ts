@@ -9,7 +9,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { ChatStandIn } from '@wps/contract/customer-service';
 import { addMessage, liveTokens, MESSAGE_MAX_LENGTH, recordVisit } from '../../chat/store.ts';
-import { contentSecurityPolicy, LOCAL_FRAME_ANCESTORS } from '../../http/security-headers.ts';
+import { LOCAL_FRAME_ANCESTORS, NO_INLINE, sandboxPolicy } from '../../http/security-headers.ts';
 import type { Db } from '../../db/db.ts';
 import { fail, ok } from '../../http/envelope.ts';
 import type { FileCache } from '../../http/file-cache.ts';
@@ -69,10 +69,10 @@ export const chatStandInRoutes: FastifyPluginAsync<{ files: FileCache; db: Db }>
     });
     if (refusedFraming) {
       reply.header('X-Frame-Options', 'DENY');
-      reply.header('Content-Security-Policy', contentSecurityPolicy([], "'none'"));
+      reply.header('Content-Security-Policy', sandboxPolicy(NO_INLINE, "'none'"));
     } else {
       // A provider's chat page is framed by the operator's site.
-      reply.header('Content-Security-Policy', contentSecurityPolicy([], LOCAL_FRAME_ANCESTORS));
+      reply.header('Content-Security-Policy', sandboxPolicy(NO_INLINE, LOCAL_FRAME_ANCESTORS));
     }
     return sendFile({ request, reply, files }, file, 'no-store');
   });

@@ -4,7 +4,7 @@
  * icons drawn in code, and the two mini-game scripts /mini-game/{v1|s1}/minigame.js.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { contentSecurityPolicy, LOCAL_FRAME_ANCESTORS } from '../../http/security-headers.ts';
+import { LOCAL_FRAME_ANCESTORS, NO_INLINE, sandboxPolicy } from '../../http/security-headers.ts';
 import type { FileCache } from '../../http/file-cache.ts';
 import { gameIconPng } from '../../images/game-icons.ts';
 import { decodePath, IMMUTABLE, NO_CACHE, sendFile } from '../../http/send-file.ts';
@@ -29,7 +29,7 @@ export const gameStandInRoutes: FastifyPluginAsync<{ files: FileCache }> = async
     if (!file) return reply.callNotFound();
     if (path.endsWith('.html')) {
       // A vendor's page is framed by the operator's site: widen frame-ancestors for it.
-      reply.header('Content-Security-Policy', contentSecurityPolicy([], LOCAL_FRAME_ANCESTORS));
+      reply.header('Content-Security-Policy', sandboxPolicy(NO_INLINE, LOCAL_FRAME_ANCESTORS));
     }
     return sendFile({ request, reply, files }, file, NO_CACHE);
   });
