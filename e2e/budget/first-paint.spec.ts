@@ -69,7 +69,9 @@ test('home’s content comes in few files after the first paint', () => {
 // 112.7 KB since the route guard shows a guest whom a ?token= link signs in whose account it
 // is, and "Remember me" is opt-in (+351 B, 115,346 B; the notice itself loads lazily).
 // 114 KB with chunk recovery and the passkey slot on top of the above (116,584 B measured).
-const LOGIN_FIRST_PAINT_BUDGET = 114 * 1024;
+// 114.1 KB since the features' own dialogs recover from a failed chunk as the shell's do, the
+// notice dialog among them (+167 B: 116,751 B).
+const LOGIN_FIRST_PAINT_BUDGET = 114.1 * 1024;
 const LOGIN_FIRST_PAINT_FILES = 17;
 
 test('the first paint of /m/login fits its gzip budget, in few files', () => {

@@ -1,12 +1,14 @@
 /**
- * A chunk that cannot load never leaves a screen hanging (lib/chunks, app/lazy-part.ts). A
+ * A chunk that cannot load never leaves a screen hanging (lib/chunks, ui/lazy-part.ts). A
  * dropped request is asked for again; a chunk removed by a new deploy reloads the tab once for
  * the new build; otherwise the page or dialog says, in the player's language, that it could not
  * be loaded, with a retry that works once the network is back. A page: the Promotions tab; a
- * dialog: the header's language picker.
+ * dialog of the shell: the header's language picker; a feature's own dialog, lazy inside its
+ * page's chunk: the member home's profile icon picker.
  */
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { signIn } from '../support/sign-in';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('language', 'EN'));
@@ -14,11 +16,19 @@ test.beforeEach(async ({ page }) => {
 
 const PAGE_CHUNK = /\/m\/assets\/ActivityPage-[\w-]+\.js$/;
 const DIALOG_CHUNK = /\/m\/assets\/LanguageDialog-[\w-]+\.js$/;
+const FEATURE_DIALOG_CHUNK = /\/m\/assets\/ProfileIconPicker-[\w-]+\.js$/;
 const MANIFEST = /\/m\/asset-manifest\.json(\?|$)/;
 
-/** What the player sees of each part, and how it is opened. */
+/** The dialog that says a part could not be loaded, with its retry. */
+const failedDialog = (page: Page) => page.getByRole('alertdialog', { name: 'Could not open' });
+
+/** What the player sees of each part, on which page and for whom, and how it is opened; a
+ * dialog is opened again after a reload, a page is what the reload shows. */
 const PARTS = {
   page: {
+    path: '/m/home',
+    member: false,
+    reopens: false,
     chunk: PAGE_CHUNK,
     open: (page: Page) =>
       page
@@ -30,18 +40,31 @@ const PARTS = {
     retry: (page: Page) => page.getByRole('main').getByRole('button', { name: 'Retry' }),
   },
   dialog: {
+    path: '/m/home',
+    member: false,
+    reopens: true,
     chunk: DIALOG_CHUNK,
     open: (page: Page) =>
       page.getByRole('banner').getByRole('button', { name: 'Language' }).click(),
     shown: (page: Page) => page.getByRole('dialog', { name: 'Language' }),
     failed: (page: Page) =>
-      page
-        .getByRole('alertdialog', { name: 'Could not open' })
-        .getByText('This could not be loaded. Check your connection and try again.'),
-    retry: (page: Page) =>
-      page
-        .getByRole('alertdialog', { name: 'Could not open' })
-        .getByRole('button', { name: 'Retry' }),
+      failedDialog(page).getByText(
+        'This could not be loaded. Check your connection and try again.',
+      ),
+    retry: (page: Page) => failedDialog(page).getByRole('button', { name: 'Retry' }),
+  },
+  "feature's dialog": {
+    path: '/m/member/home',
+    member: true,
+    reopens: true,
+    chunk: FEATURE_DIALOG_CHUNK,
+    open: (page: Page) => page.getByRole('button', { name: 'Change profile icon' }).click(),
+    shown: (page: Page) => page.getByRole('dialog', { name: 'Choose a profile icon' }),
+    failed: (page: Page) =>
+      failedDialog(page).getByText(
+        'This could not be loaded. Check your connection and try again.',
+      ),
+    retry: (page: Page) => failedDialog(page).getByRole('button', { name: 'Retry' }),
   },
 } as const;
 
@@ -77,14 +100,21 @@ async function serveNewBuild(page: Page, entry: string) {
   );
 }
 
+/** Opens the part's page (signed in first when it is a member's), watching from that load on. */
+async function startOn(page: Page, part: { path: string; member: boolean }) {
+  if (part.member) await signIn(page);
+  const seen = watch(page);
+  await page.goto(part.path);
+  return seen;
+}
+
 const abort = (route: Route) => route.abort('connectionreset');
 const removed = (route: Route) => route.fulfill({ status: 404, body: 'Not Found' });
 
 for (const [name, part] of Object.entries(PARTS)) {
   test.describe(`a ${name} whose chunk fails`, () => {
     test('loads on the second ask when the network dropped the first', async ({ page }) => {
-      const seen = watch(page);
-      await page.goto('/m/home');
+      const seen = await startOn(page, part);
       const fault = await failChunk(page, part.chunk, abort);
       fault.times = 1;
       await part.open(page);
@@ -97,8 +127,7 @@ for (const [name, part] of Object.entries(PARTS)) {
     test('shows the translated error with a retry while the network stays down, and the retry works once it is back', async ({
       page,
     }) => {
-      const seen = watch(page);
-      await page.goto('/m/home');
+      const seen = await startOn(page, part);
       const fault = await failChunk(page, part.chunk, abort);
       await part.open(page);
       await expect(part.failed(page)).toBeVisible();
@@ -113,8 +142,7 @@ for (const [name, part] of Object.entries(PARTS)) {
     test('removed by a new deploy, reloads once into the new build, which draws it', async ({
       page,
     }) => {
-      const seen = watch(page);
-      await page.goto('/m/home');
+      const seen = await startOn(page, part);
       const fault = await failChunk(page, part.chunk, removed);
       await serveNewBuild(page, '/m/assets/index-new-build.js');
       // The reloaded tab runs the new build, whose chunks are all there.
@@ -123,21 +151,20 @@ for (const [name, part] of Object.entries(PARTS)) {
       await expect.poll(() => seen.loads, 'one reload').toBe(2);
       await page.waitForLoadState();
       await expect(page.getByRole('banner')).toBeVisible();
-      if (name === 'dialog') await part.open(page);
+      if (part.reopens) await part.open(page);
       await expect(part.shown(page)).toBeVisible();
       expect(seen.errors).toEqual([]);
     });
 
     test('reloads at most once for one build: then the error with its retry', async ({ page }) => {
-      const seen = watch(page);
-      await page.goto('/m/home');
+      const seen = await startOn(page, part);
       await failChunk(page, part.chunk, removed);
       await serveNewBuild(page, '/m/assets/index-new-build.js');
       await part.open(page);
       await expect.poll(() => seen.loads, 'one reload').toBe(2);
       await page.waitForLoadState();
       // Still missing after the reload (a server that failed the new build's files too).
-      if (name === 'dialog') await part.open(page);
+      if (part.reopens) await part.open(page);
       await expect(part.failed(page)).toBeVisible();
       await part.retry(page).click();
       await expect(part.failed(page)).toBeVisible();

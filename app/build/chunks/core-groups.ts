@@ -8,10 +8,12 @@ type Group = { name: string; test: RegExp; includeDependenciesRecursively?: fals
 export const coreGroups: Group[] = [
   // React, its JSX runtime, wouter and the storage module are used by the entry and by most lazy
   // chunks, and the page frame (ui/Page.tsx, a heading and a box) by every page but the lobby:
-  // one chunk instead of a chunk of their own each.
+  // one chunk instead of a chunk of their own each. So are a request's language and merchant
+  // (lib/api/context.ts and the language lists): once the features' dialogs shared the entry's
+  // lazy-part, Rolldown cut them into a file of their own on every first page.
   {
     name: 'boot',
-    test: /^rolldown:runtime$|node_modules[\\/](react|wouter|regexparam|valibot)[\\/]|src[\\/]lib[\\/](store\.ts|storage[\\/]|router[\\/]carry-params\.ts)|src[\\/]ui[\\/]Page\.tsx$/,
+    test: /^rolldown:runtime$|node_modules[\\/](react|wouter|regexparam|valibot)[\\/]|src[\\/]lib[\\/](store\.ts|storage[\\/]|router[\\/]carry-params\.ts|api[\\/]context\.ts|i18n[\\/](languages|request-language)\.ts)|src[\\/]ui[\\/]Page\.tsx$/,
   },
   // Home's content call (its first banner is the largest paint) needs only this and the entry;
   // alone, index.html starts it with home's page chunk (route-preload.ts). The landing's

@@ -7,8 +7,8 @@ import { useLocation } from 'wouter';
 import { withQueryClient } from '../lib/api/with-query-client';
 import { authDialog, useAuthDialog } from '../lib/overlays/auth-dialog';
 import { useSession } from '../lib/session/store';
-import { lazyPart } from './lazy-part';
-import { LazyDialog } from './LazyDialog';
+import { lazyPart } from '../ui/lazy-part';
+import { LazyDialog } from '../ui/LazyDialog';
 import { socialSlot } from './social-slot';
 
 const LoginDialog = lazyPart(withQueryClient(() => import('../features/auth/LoginDialog')));

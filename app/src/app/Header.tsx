@@ -8,8 +8,8 @@ import { useSession } from '../lib/session/store';
 import { AppLink } from '../ui/AppLink';
 import { SESSION_CLOCK_SLOT } from '../ui/header-slots';
 import { Icon } from '../ui/Icon';
-import { lazyPart } from './lazy-part';
-import { LazyDialog } from './LazyDialog';
+import { lazyPart } from '../ui/lazy-part';
+import { LazyDialog } from '../ui/LazyDialog';
 
 // The shell's logo (a data: URL in index.html, app/shell/shell-markup.ts): the same picture with
 // no request in front of the page's largest paint. Read as the entry runs, before Boot

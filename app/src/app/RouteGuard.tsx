@@ -7,7 +7,7 @@
  * A guest whom a link signs in sees whose account it is first; a member whom a link would
  * switch is asked.
  */
-import { Activity, lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Activity, useEffect, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { requestMerchant } from '../lib/api/context';
 import { useAppNavigate } from '../lib/router/navigate';
@@ -19,12 +19,12 @@ import {
 } from '../lib/router/url-token';
 import { sessionStore, useSession } from '../lib/session/store';
 import type { AppRoute } from './routes';
-import { lazyPart } from './lazy-part';
-import { LazyDialog } from './LazyDialog';
+import { lazyPart } from '../ui/lazy-part';
+import { LazyDialog } from '../ui/LazyDialog';
 import { markTokenLink, usePendingTokenLink } from './token-link';
 
 const SwitchAccountDialog = lazyPart(() => import('./SwitchAccountDialog'));
-const TokenLinkNotice = lazy(() => import('./TokenLinkNotice'));
+const TokenLinkNotice = lazyPart(() => import('./TokenLinkNotice'));
 
 export function RouteGuard({ guard, children }: { guard: AppRoute['guard']; children: ReactNode }) {
   const [path] = useLocation();
@@ -103,9 +103,10 @@ export function RouteGuard({ guard, children }: { guard: AppRoute['guard']; chil
     <>
       <Activity mode={confirming ? 'hidden' : 'visible'}>{children}</Activity>
       {confirming ? (
-        <Suspense fallback={null}>
+        // Its choice is the way on: a notice that could not be loaded offers only its retry.
+        <LazyDialog>
           <TokenLinkNotice />
-        </Suspense>
+        </LazyDialog>
       ) : null}
     </>
   );

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { withQueryClient } from '../lib/api/with-query-client';
 import { HOME_PATHS, Paths } from '../lib/router/paths';
 import type { LazyComponent } from '../ui/lazy-component';
-import { lazyPart } from './lazy-part';
+import { lazyPart } from '../ui/lazy-part';
 import type { PAGES } from './member-centre-pages';
 import { pageIn } from './opened-page';
 import { socialSlot } from './social-slot';

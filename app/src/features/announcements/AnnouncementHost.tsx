@@ -6,7 +6,7 @@
  * notice or another popup. A turn dropped by a session-expiry notice ends it for this visit.
  * During a member's safer-gambling break it waits unseen (useMarketingQuiet).
  */
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAnnouncements } from '../../domains/content/announcements';
 import { startAnnouncements } from '../../domains/content/announcements-call';
 import {
@@ -16,12 +16,14 @@ import {
 } from '../../lib/overlays/popup-turns';
 import { useSession } from '../../lib/session/store';
 import { useSlicedReveal } from '../../lib/paint/useSlicedReveal';
-import { lazyComponent } from '../../ui/lazy-component';
+import { lazyPart } from '../../ui/lazy-part';
+import { LazyDialog } from '../../ui/LazyDialog';
 import { preloadSanitizer } from '../../domains/content/ui/SafeHtml';
 import { decideAnnouncements, type Decision } from './decision';
 import { readPopupState } from './popup-state';
 
-const AnnouncementDialog = lazyComponent(() => import('./AnnouncementDialog'));
+const loadAnnouncementDialog = () => import('./AnnouncementDialog');
+const AnnouncementDialog = lazyPart(loadAnnouncementDialog);
 
 void startAnnouncements();
 
@@ -49,7 +51,11 @@ export default function AnnouncementHost() {
     if (!decision.show) return;
     // The dialog and its sanitiser download during the delay, side by side: the popup opens when
     // the delay ends rather than two round trips later (on a slow phone its largest paint).
-    void AnnouncementDialog.preload().catch(() => undefined);
+    // The import itself first: a failed fetch during the delay must not reload the tab, as the
+    // dialog's recovering loader may. Once it is in, the part's own preload makes it open at once.
+    void loadAnnouncementDialog()
+      .then(() => AnnouncementDialog.preload())
+      .catch(() => undefined);
     preloadSanitizer(decision.items.map((item) => item.content));
     const timer = setTimeout(
       () => setPending({ user, decision }),
@@ -71,16 +77,13 @@ export default function AnnouncementHost() {
   // the longest task after the first paint. Closing is at once.
   const building = useSlicedReveal(!open);
   if (!current || !open || building) return null;
+  const closed = () => {
+    setPending(null);
+    setAnnouncementSettled(true);
+  };
   return (
-    <Suspense fallback={null}>
-      <AnnouncementDialog
-        user={current.user}
-        decision={current.decision}
-        onClosed={() => {
-          setPending(null);
-          setAnnouncementSettled(true);
-        }}
-      />
-    </Suspense>
+    <LazyDialog onClose={closed}>
+      <AnnouncementDialog user={current.user} decision={current.decision} onClosed={closed} />
+    </LazyDialog>
   );
 }

@@ -18,9 +18,11 @@ import { TopBar } from './TopBar';
 import { useDownloadContext, type DownloadContext } from './useDownloadContext';
 import { usePromptSchedule } from './usePromptSchedule';
 import { upgradeLink } from '../../domains/app-download/links';
+import { lazyPart } from '../../ui/lazy-part';
+import { LazyDialog } from '../../ui/LazyDialog';
 import './app-download.css';
 
-const DownloadPrompt = lazy(() => import('./DownloadPrompt'));
+const DownloadPrompt = lazyPart(() => import('./DownloadPrompt'));
 const UpgradeBanner = lazy(() => import('./UpgradeBanner'));
 
 function PromptHost({ ctx }: { ctx: DownloadContext }) {
@@ -29,7 +31,8 @@ function PromptHost({ ctx }: { ctx: DownloadContext }) {
   const turn = usePopupTurn('app-download-prompt', prompt.shown !== null && !quiet);
   if (!prompt.shown || !ctx.settings || quiet || turn !== 'shown') return null;
   return createPortal(
-    <Suspense fallback={null}>
+    // A mandatory prompt that could not be loaded is not closed either: only its retry.
+    <LazyDialog onClose={prompt.shown.closable ? prompt.close : undefined}>
       <DownloadPrompt
         closable={prompt.shown.closable}
         settings={ctx.settings}
@@ -39,7 +42,7 @@ function PromptHost({ ctx }: { ctx: DownloadContext }) {
         onDownloaded={prompt.downloaded}
         onClose={prompt.close}
       />
-    </Suspense>,
+    </LazyDialog>,
     document.body,
   );
 }

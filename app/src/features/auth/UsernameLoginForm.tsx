@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { ErrorCode } from '@wps/contract/envelope';
 import { twoFactorMethodsSchema, type LoginValue } from '@wps/contract/session';
@@ -22,13 +22,15 @@ import { overlays } from '../../lib/overlays/overlays';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { TextField } from '../../ui/TextField';
+import { lazyPart } from '../../ui/lazy-part';
+import { LazyDialog } from '../../ui/LazyDialog';
 import { useLogin } from './api/login';
 import { useCompleteLogin } from './useCompleteLogin';
 import { validateLogin, type LoginFields } from './login-form';
 import '../../styles/forms.css';
 import '../../styles/fields.css';
 
-const TwoFactorDialog = lazy(() => import('./two-factor/TwoFactorDialog'));
+const TwoFactorDialog = lazyPart(() => import('./two-factor/TwoFactorDialog'));
 
 type TwoFactorState = { methods: string[]; credentials: { username: string; password: string } };
 
@@ -168,14 +170,14 @@ export function UsernameLoginForm() {
         </Button>
       </form>
       {twoFactor ? (
-        <Suspense fallback={null}>
+        <LazyDialog onClose={() => setTwoFactor(null)}>
           <TwoFactorDialog
             methods={twoFactor.methods}
             credentials={twoFactor.credentials}
             onVerified={(value) => void finish(value, twoFactor.credentials)}
             onClose={() => setTwoFactor(null)}
           />
-        </Suspense>
+        </LazyDialog>
       ) : null}
     </>
   );

@@ -3,7 +3,7 @@
  * 20 s); closing saves its file name and a session flag, then the next one opens. None opens
  * during a member's safer-gambling break (useMarketingQuiet).
  */
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { WELCOME_GROUPS, type Banner } from '@wps/contract/content';
 import {
   useAnnouncementSettled,
@@ -11,9 +11,11 @@ import {
   usePopupTurn,
 } from '../../lib/overlays/popup-turns';
 import { readStored, writeStored } from '../../lib/storage/storage';
+import { lazyPart } from '../../ui/lazy-part';
+import { LazyDialog } from '../../ui/LazyDialog';
 import { fileNameOf, WELCOME_WAIT_MS, welcomeQueue } from './welcome-popups';
 
-const WelcomeDialog = lazy(() => import('./WelcomeDialog'));
+const WelcomeDialog = lazyPart(() => import('./WelcomeDialog'));
 const SESSION_KEY = 'welcome_popup_dismissed';
 
 function dismissedGroups(): Set<string> {
@@ -81,16 +83,16 @@ export function WelcomePopups({ banners }: { banners: Banner[] }) {
   const quiet = useMarketingQuiet();
   const turn = usePopupTurn('welcome', current !== undefined && ready === current && !quiet);
   if (!current || ready !== current || quiet || turn !== 'shown') return null;
+  // A popup that could not be loaded is not saved as seen: closing its error goes on to the next.
   return (
-    <Suspense fallback={null}>
+    <LazyDialog key={current.bannerId} onClose={() => setPosition((p) => p + 1)}>
       <WelcomeDialog
-        key={current.bannerId}
         banner={current}
         onClose={() => {
           dismiss(current);
           setPosition((p) => p + 1);
         }}
       />
-    </Suspense>
+    </LazyDialog>
   );
 }

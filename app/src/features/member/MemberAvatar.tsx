@@ -2,15 +2,17 @@
  * The member home's avatar: the profile icon the member picked, or the plain figure; a tap
  * opens the picker (its own chunk: the dialog is not on the page's first paint).
  */
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useI18n } from '../../lib/i18n/i18n';
 import { useSiteStatus } from '../../domains/site/status';
 import { profileIconCount, useProfileIcon } from '../../domains/member/profile-icon';
 import { ProfileIcon } from '../../domains/member/ui/ProfileIcon';
 import { Icon } from '../../ui/Icon';
+import { lazyPart } from '../../ui/lazy-part';
+import { LazyDialog } from '../../ui/LazyDialog';
 import '../../styles/profile-icon.css';
 
-const ProfileIconPicker = lazy(() => import('./ProfileIconPicker'));
+const ProfileIconPicker = lazyPart(() => import('./ProfileIconPicker'));
 
 export function MemberAvatar({ userName }: { userName: string }) {
   const { t } = useI18n();
@@ -34,14 +36,14 @@ export function MemberAvatar({ userName }: { userName: string }) {
         )}
       </button>
       {picking ? (
-        <Suspense fallback={null}>
+        <LazyDialog onClose={() => setPicking(false)}>
           <ProfileIconPicker
             userName={userName}
             count={count}
             current={icon}
             onClose={() => setPicking(false)}
           />
-        </Suspense>
+        </LazyDialog>
       ) : null}
     </>
   );

@@ -1,13 +1,15 @@
 /** Draws the global overlays; the dialog code is a lazy chunk, fetched when a notice first opens. */
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useI18n } from '../../lib/i18n/i18n';
 import { useMainContentShown } from '../../lib/paint/main-content';
-import { useOverlays } from '../../lib/overlays/overlays';
+import { overlays, useOverlays } from '../../lib/overlays/overlays';
+import { lazyPart } from '../../ui/lazy-part';
+import { LazyDialog } from '../../ui/LazyDialog';
 import { textOf } from './overlay-text';
 import { useAutoClose } from './useAutoClose';
 
 const loadNoticeDialog = () => import('./NoticeDialog');
-const NoticeDialog = lazy(loadNoticeDialog);
+const NoticeDialog = lazyPart(loadNoticeDialog);
 
 /** Idle time after the first paint: fetch the notice code, so a notice can still open offline. */
 function usePreloadNotice(): void {
@@ -15,7 +17,13 @@ function usePreloadNotice(): void {
   const contentShown = useMainContentShown();
   useEffect(() => {
     if (!contentShown) return;
-    const preload = () => void loadNoticeDialog().catch(() => undefined);
+    // The import itself first: a failed fetch in the background must not reload the tab, as the
+    // dialog's recovering loader may; the notice that opens asks again. Once it is in, the part's
+    // own preload makes a notice open at once.
+    const preload = () =>
+      void loadNoticeDialog()
+        .then(() => NoticeDialog.preload())
+        .catch(() => undefined);
     if ('requestIdleCallback' in window) {
       const id = requestIdleCallback(preload, { timeout: 3000 });
       return () => cancelIdleCallback(id);
@@ -36,9 +44,9 @@ export function OverlayRoot() {
   return (
     <>
       {notice ? (
-        <Suspense fallback={null}>
-          <NoticeDialog key={notice.uid} notice={notice} />
-        </Suspense>
+        <LazyDialog key={notice.uid} onClose={() => overlays.close(notice.uid)}>
+          <NoticeDialog notice={notice} />
+        </LazyDialog>
       ) : null}
       <div className="toast-region" role="status" aria-live="polite">
         {loading ? (

@@ -5,7 +5,7 @@
  * while a game is open waits for the frame to close; otherwise it shows over the game. The
  * answered check is kept per login, so a reload does not ask the same one again.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SaferGamblingState } from '@wps/contract/safer-gambling';
 import { useGameStartedAt } from '../../domains/games/game-session';
@@ -15,9 +15,11 @@ import { Paths } from '../../lib/router/paths';
 import { dueCheck, elapsedMinutes, nextCheckAt } from '../../domains/safer-gambling/session-rules';
 import { logOutNow } from '../../domains/account/logout';
 import { loginMemory } from './login-memory';
+import { lazyPart } from '../../ui/lazy-part';
+import { LazyDialog } from '../../ui/LazyDialog';
 import { useNextWake } from './useWakeAt';
 
-const RealityCheckDialog = lazy(() => import('./RealityCheckDialog'));
+const RealityCheckDialog = lazyPart(() => import('./RealityCheckDialog'));
 
 type Props = {
   state: SaferGamblingState;
@@ -49,8 +51,9 @@ export function RealityCheck({ state, interval, skew, login, waitForGameClose, r
     loginMemory.setAnswered(login, due);
     setAnswered(due);
   };
+  // A check that could not be loaded cannot be closed unseen: its error offers only the retry.
   return (
-    <Suspense fallback={null}>
+    <LazyDialog>
       <RealityCheckDialog
         minutes={elapsedMinutes(serverNow - startedAt)}
         netMinor={state.session.netMinor}
@@ -64,6 +67,6 @@ export function RealityCheck({ state, interval, skew, login, waitForGameClose, r
           void logOutNow(queryClient).then(() => navigate(Paths.home, { replace: true }));
         }}
       />
-    </Suspense>
+    </LazyDialog>
   );
 }

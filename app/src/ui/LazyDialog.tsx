@@ -1,17 +1,18 @@
 /**
- * Where a lazy dialog of the shell (lazy-part.ts) draws: nothing while its chunk loads, the
- * dialog once it is in, and when the chunk could not be had even after its retry and a new
- * build's reload, a dialog that says so with a retry. That one needs no download: its code is
- * here, in the shell's chunk, and its words in the language file already loaded. It is drawn
- * with the dialog styles but not with ui/Dialog, which stays in the chunks of the dialogs
- * (a kilobyte off every first paint).
+ * Where a lazy dialog (lazy-part.ts) draws: nothing while its chunk loads, the dialog once it is
+ * in, and when the chunk could not be had even after its retry and a new build's reload, a
+ * dialog that says so with a retry. That one needs no download: its code is in the shell's
+ * chunk, and its words in the language file already loaded. It is drawn with the dialog styles
+ * but not with Dialog.tsx, which stays in the chunks of the dialogs (a kilobyte off every first
+ * paint). A dialog the player may not close (a reality check, the notice of the account a link
+ * signed in to) has no close here either: only the retry.
  */
 import { Suspense, useId, type ReactNode } from 'react';
 import { useI18n } from '../lib/i18n/i18n';
-import { ErrorBoundary } from '../ui/ErrorBoundary';
-import { forgetFailedChunks } from '../ui/lazy-component';
+import { ErrorBoundary } from './ErrorBoundary';
+import { forgetFailedChunks } from './lazy-component';
 
-function ChunkFailedDialog({ onRetry, onClose }: { onRetry: () => void; onClose: () => void }) {
+function ChunkFailedDialog({ onRetry, onClose }: { onRetry: () => void; onClose?: () => void }) {
   const { t } = useI18n();
   const titleId = useId();
   return (
@@ -25,7 +26,7 @@ function ChunkFailedDialog({ onRetry, onClose }: { onRetry: () => void; onClose:
       aria-modal="true"
       onCancel={(event) => {
         event.preventDefault();
-        onClose();
+        onClose?.();
       }}
     >
       <header className="dialog-header">
@@ -37,9 +38,11 @@ function ChunkFailedDialog({ onRetry, onClose }: { onRetry: () => void; onClose:
         <p>{t('chunks.dialogFailed')}</p>
       </div>
       <footer className="dialog-footer">
-        <button type="button" className="btn btn-ghost" onClick={onClose}>
-          {t('common.close')}
-        </button>
+        {onClose ? (
+          <button type="button" className="btn btn-ghost" onClick={onClose}>
+            {t('common.close')}
+          </button>
+        ) : null}
         <button type="button" className="btn btn-primary" autoFocus onClick={onRetry}>
           {t('common.retry')}
         </button>
@@ -48,7 +51,7 @@ function ChunkFailedDialog({ onRetry, onClose }: { onRetry: () => void; onClose:
   );
 }
 
-export function LazyDialog({ onClose, children }: { onClose: () => void; children: ReactNode }) {
+export function LazyDialog({ onClose, children }: { onClose?: () => void; children: ReactNode }) {
   return (
     <ErrorBoundary
       fallback={(retry) => (
