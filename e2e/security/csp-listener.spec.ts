@@ -69,6 +69,8 @@ listenerTest(
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
     await breakThePolicy(page);
     // The body itself passes once the violations are in: only the listener can fail this test.
-    await expect.poll(() => cspViolations.length).toBe(2);
+    // At least two: should the browser report one of them twice, the count must not skip past 2
+    // and time out; the listener's message still has to name both, and nothing else may fail.
+    await expect.poll(() => cspViolations.length).toBeGreaterThanOrEqual(2);
   },
 );
