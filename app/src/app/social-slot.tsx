@@ -1,13 +1,15 @@
 /** The social sign-in the shell composes into the login and registration screens. */
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { OptionalPart } from '../ui/OptionalPart';
 
 const SocialLogin = lazy(() => import('../features/social/SocialLogin'));
 
-// The social buttons load after the form: they never hold up the screen.
+// The social buttons load after the form: they never hold up the screen, and a chunk that
+// cannot be had leaves the form as it is.
 export function socialSlot(intent: 'login' | 'register') {
   return (
-    <Suspense fallback={null}>
+    <OptionalPart>
       <SocialLogin intent={intent} />
-    </Suspense>
+    </OptionalPart>
   );
 }
