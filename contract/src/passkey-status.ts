@@ -1,10 +1,7 @@
 /**
- * The status flag of passkeys (contract/README.md "Passkeys"), in a file of its own so that the
- * site status, which every first paint parses, carries none of the ceremonies' schemas.
+ * The status flag of passkeys (contract/README.md "Passkeys"): present when the site offers
+ * them, with its relying-party id. The site status, which every first paint parses, takes it
+ * unread (status.ts): the app asks only whether it is there, and the ceremonies' options bring
+ * the relying party themselves.
  */
-import * as v from 'valibot';
-
-/** Present when the site offers passkeys, with its relying-party id. */
-export const passkeyStatusFields = {
-  passkeys: v.optional(v.object({ rpId: v.string() })),
-};
+export type PasskeyStatus = { rpId: string };

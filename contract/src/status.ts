@@ -1,6 +1,5 @@
 /** GET /wps/system/status (contract §3): the site's configuration and state. */
 import * as v from 'valibot';
-import { passkeyStatusFields } from './passkey-status.ts';
 
 const flag = v.optional(v.boolean(), false);
 
@@ -97,7 +96,8 @@ export const siteStatusSchema = v.object({
   // paint's schema (and its bundle) stays as small as it is.
   pixels: v.optional(v.unknown()),
   saferGambling: v.optional(v.unknown()),
-  ...passkeyStatusFields,
+  // The flag of passkeys (passkey-status.ts): only its presence is read.
+  passkeys: v.optional(v.unknown()),
   manifest: v.optional(
     v.object({
       image_logo: v.optional(v.string()),

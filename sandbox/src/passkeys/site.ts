@@ -3,9 +3,10 @@
  * status flag of the contract) plus `origins`, the sandbox's own list of the pages the site
  * serves, which the client never reads. The control API sets both (routes/control/passkeys.ts).
  */
+import type { PasskeyStatus } from '@wps/contract/passkey-status';
 import type { Merchant } from '../site/merchants.ts';
 
-export type PasskeySite = { rpId: string; origins: string[]; rpName: string };
+export type PasskeySite = PasskeyStatus & { origins: string[]; rpName: string };
 
 export function passkeySite(merchant: Merchant): PasskeySite | undefined {
   const entry = merchant.status.passkeys;
