@@ -181,3 +181,20 @@ for (const [name, part] of Object.entries(PARTS)) {
     });
   });
 }
+
+test('the error of a dialog is the keyboard’s: Escape closes it and focus goes back to the opener', async ({
+  page,
+}) => {
+  const part = PARTS.dialog;
+  const seen = await startOn(page, part);
+  await failChunk(page, part.chunk, abort);
+  const opener = page.getByRole('banner').getByRole('button', { name: 'Language' });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  await expect(part.failed(page)).toBeVisible();
+  await expect(failedDialog(page).locator(':focus')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(failedDialog(page)).toHaveCount(0);
+  await expect(opener).toBeFocused();
+  expect(seen.errors).toEqual([]);
+});

@@ -12,14 +12,24 @@ import { useI18n } from '../lib/i18n/i18n';
 import { ErrorBoundary } from './ErrorBoundary';
 import { forgetFailedChunks } from './lazy-component';
 
+/** Opens the dialog as a modal; as Dialog.tsx does, focus goes back to the opener when it
+ * closes, and so to the opener of the dialog itself when the retry brings that one. */
+function openModal(dialog: HTMLDialogElement | null) {
+  if (!dialog) return;
+  const opener = document.activeElement as HTMLElement | null;
+  if (!dialog.open) dialog.showModal();
+  return () => {
+    if (dialog.open) dialog.close();
+    if (opener?.isConnected) opener.focus();
+  };
+}
+
 function ChunkFailedDialog({ onRetry, onClose }: { onRetry: () => void; onClose?: () => void }) {
   const { t } = useI18n();
   const titleId = useId();
   return (
     <dialog
-      ref={(dialog) => {
-        if (dialog && !dialog.open) dialog.showModal();
-      }}
+      ref={openModal}
       className="dialog"
       role="alertdialog"
       aria-labelledby={titleId}
