@@ -19,8 +19,9 @@ import { gzipBytes, readManifest, staticClosure } from '../support/bundle-manife
 // matches list and the lobby opens on a named lane (+510 B: 101,878 B).
 // 100.5 KB with chunk recovery and the passkey status field (102,875 B measured).
 // 100.7 KB since the features' own dialogs recover from a failed chunk as the shell's do, the
-// notice dialog among them (+170 B: 103,045 B).
-const GAME_FIRST_PAINT_BUDGET = 100.7 * 1024;
+// notice dialog among them (+170 B: 103,045 B). 100.8 KB since a first visit takes the browser's
+// language, its file asked for from the HTML beside the status call (+91 B: 103,148 B).
+const GAME_FIRST_PAINT_BUDGET = 100.8 * 1024;
 /**
  * 13 files before the groups of app/build/chunks/first-page-groups.ts: `fields` (the text field, the pills),
  * `launch-refusal` (the launch's refusal rules) and `vendor-lanes` (the lanes' call and shapes,

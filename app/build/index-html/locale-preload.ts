@@ -1,12 +1,14 @@
 /**
  * Vite plugin: index.html starts downloading the stored language's file while the entry script
  * is still on its way, instead of after it has run (src/app/first-paint/locale-preload-script.ts,
- * given the hashed URL of each language's file). With nothing stored the site's default is not
- * known before the status call: boot-content-script.ts preloads it once the status has named it.
+ * given the hashed URL of each language's file). With nothing stored it preloads the browser's
+ * language, else the default; boot-content-script.ts preloads the status's choice when that is
+ * another.
  */
 import type { Plugin } from 'vite';
 import { inlineScriptPlugin } from './inline-script-plugin';
 import type localePreloadScript from '../../src/app/first-paint/locale-preload-script';
+import { DEFAULT_LANGUAGE } from '../../src/lib/i18n/request-language';
 import { compileInlineScript, firstPaintScript } from './compile-inline-script';
 
 const LOCALE_FILE = /(?:^|\/)src\/lib\/i18n\/locales\/([a-z-]+)\.json$/;
@@ -25,7 +27,7 @@ export function localePreload(): Plugin {
     if (Object.keys(urls).length === 0) throw new Error('locale-preload: no locale files');
     return compileInlineScript<typeof localePreloadScript>(
       firstPaintScript('locale-preload-script'),
-      urls,
+      { urls, fallback: DEFAULT_LANGUAGE.shared },
     );
   });
 }

@@ -6,6 +6,7 @@ import {
   firstPaintScript,
 } from '../../../build/index-html/compile-inline-script';
 import { buildUrl } from '../../lib/api/request';
+import { BROWSER_LANGUAGE_GLOBAL } from '../../lib/i18n/browser-language';
 import { LANGUAGES, resolveLanguage } from '../../lib/i18n/languages';
 import { CHINESE_PATTERN, headerLanguage } from '../../lib/i18n/request-language';
 import { PRELOAD_IMAGE_GLOBAL, SHOW_BANNER_GLOBAL } from './lcp-preload-script';
@@ -38,6 +39,9 @@ type Env = {
   httpStatus?: number;
   noStatusCall?: boolean;
   language?: string;
+  lastLanguage?: string;
+  /** The browser's language, as the shell's script leaves it (lib/i18n/browser-language.ts). */
+  guess?: unknown;
   merchant?: string;
   /** The content answer's body and HTTP status; no banner function (lcp-preload's) on window. */
   content?: unknown;
@@ -76,7 +80,7 @@ beforeAll(async () => {
   );
   localeScript = await compileInlineScript<typeof localePreloadScript>(
     firstPaintScript('locale-preload-script'),
-    LOCALES,
+    { urls: LOCALES, fallback: 'CN' },
   );
 });
 
@@ -96,6 +100,7 @@ async function runScript(env: Env = {}) {
     [BOOT_CALLS_GLOBAL]: calls as Record<string, Started | undefined>,
     ...(env.noShowBanner ? {} : { [SHOW_BANNER_GLOBAL]: shown }),
     ...(env.noPreloadImage ? {} : { [PRELOAD_IMAGE_GLOBAL]: preloadedImages }),
+    ...('guess' in env ? { [BROWSER_LANGUAGE_GLOBAL]: env.guess } : {}),
     AbortController,
   };
   const contentText =
@@ -113,6 +118,7 @@ async function runScript(env: Env = {}) {
   };
   const stored: Record<string, string | undefined> = {
     language: env.language,
+    lastLanguage: env.lastLanguage,
     merchant: env.merchant,
   };
   // The head's order: locale-preload's script (which leaves its function), then this one.
@@ -152,72 +158,124 @@ async function runScript(env: Env = {}) {
 }
 
 describe('the inline content call script', () => {
-  it.each<[string, Env, Record<string, string> | null, string | null]>([
-    ['a first visit', {}, { Language: 'EN', Merchant: 'demo' }, LOCALES.en],
+  // [case, what is stored and answered, the content call's headers, the files preloaded in
+  // order: locale-preload's guess from the HTML, then the status's choice when it is another].
+  it.each<[string, Env, Record<string, string> | null, string[]]>([
+    ['a first visit', {}, { Language: 'EN', Merchant: 'demo' }, [LOCALES.cn, LOCALES.en]],
+    [
+      'a first visit from a browser in a language of the site',
+      { guess: 'EN' },
+      { Language: 'EN', Merchant: 'demo' },
+      [LOCALES.en],
+    ],
+    [
+      'a first visit from a browser in a language the site lacks',
+      { guess: 'TW' },
+      { Language: 'EN', Merchant: 'demo' },
+      [LOCALES.tw, LOCALES.en],
+    ],
+    [
+      'a browser language left as garbage',
+      { guess: { toString: 'EN' } },
+      { Language: 'EN', Merchant: 'demo' },
+      [LOCALES.cn, LOCALES.en],
+    ],
     [
       'the stored choice, within the site',
-      { language: 'VI' },
+      { language: 'VI', guess: 'EN' },
       { Language: 'VI', Merchant: 'demo' },
-      null,
+      [],
     ],
     // Its file preloaded once, by locale-preload's script: this one adds nothing.
     [
       'a stored choice with a file',
       { language: 'EN' },
       { Language: 'EN', Merchant: 'demo' },
-      LOCALES.en,
+      [LOCALES.en],
+    ],
+    [
+      'the language last shown, with nothing chosen',
+      { lastLanguage: 'EN', guess: 'TW' },
+      { Language: 'EN', Merchant: 'demo' },
+      [LOCALES.en],
     ],
     [
       'a stored `constructor` (no file of its own)',
       { language: 'constructor' },
       { Language: 'EN', Merchant: 'demo' },
-      LOCALES.en,
+      [LOCALES.en],
     ],
     [
       'a stored choice the site refuses',
-      { language: 'KO' },
+      { language: 'KO', guess: 'VI' },
       { Language: 'EN', Merchant: 'demo' },
-      LOCALES.en,
+      [LOCALES.en],
     ],
     [
       'a site with no language the app knows',
       { body: { success: true, value: { merchantCode: 'demo', languages: ['XX'] } } },
       { Language: 'CN', Merchant: 'demo' },
-      LOCALES.cn,
+      [LOCALES.cn],
     ],
     [
       'languages as garbage',
       { body: { success: true, value: { merchantCode: 'demo', languages: 'EN' } } },
       { Language: 'CN', Merchant: 'demo' },
-      LOCALES.cn,
+      [LOCALES.cn],
     ],
     [
       'traditional Chinese, sent as CN',
       { body: { success: true, value: { merchantCode: 'demo', languages: ['tw'] } } },
       { Language: 'CN', Merchant: 'demo' },
-      LOCALES.tw,
+      [LOCALES.cn, LOCALES.tw],
     ],
-    ['a stored merchant', { merchant: 'other' }, { Language: 'EN', Merchant: 'other' }, LOCALES.en],
+    [
+      'a stored merchant',
+      { merchant: 'other', guess: 'EN' },
+      { Language: 'EN', Merchant: 'other' },
+      [LOCALES.en],
+    ],
     [
       'a stored merchant with a line break',
-      { merchant: 'a\r\nX-Evil: 1' },
+      { merchant: 'a\r\nX-Evil: 1', guess: 'EN' },
       { Language: 'EN', Merchant: 'demo' },
-      LOCALES.en,
+      [LOCALES.en],
     ],
     // Every page asks for it: the announcement popup shows its content on any page.
-    ['another page', { path: '/m/login' }, { Language: 'EN', Merchant: 'demo' }, LOCALES.en],
-    ['a page a service worker controls (no status call)', { noStatusCall: true }, null, null],
-    ['a failed status', { httpStatus: 500 }, null, null],
-    ['a failure envelope', { body: { success: false, errorCode: 'X' } }, null, null],
-    ['maintenance', { body: { success: true, value: { ...SITE, maintenance: true } } }, null, null],
+    [
+      'another page',
+      { path: '/m/login', guess: 'EN' },
+      { Language: 'EN', Merchant: 'demo' },
+      [LOCALES.en],
+    ],
+    // The guess's file leaves from the HTML whatever the status does.
+    [
+      'a page a service worker controls (no status call)',
+      { noStatusCall: true, guess: 'EN' },
+      null,
+      [LOCALES.en],
+    ],
+    ['a failed status', { httpStatus: 500 }, null, [LOCALES.cn]],
+    ['a failure envelope', { body: { success: false, errorCode: 'X' } }, null, [LOCALES.cn]],
+    [
+      'maintenance',
+      { body: { success: true, value: { ...SITE, maintenance: true } } },
+      null,
+      [LOCALES.cn],
+    ],
     [
       'a restricted region',
       { body: { success: true, value: { ...SITE, regionRestriction: true } } },
       null,
-      null,
+      [LOCALES.cn],
     ],
-    ['no merchant code', { body: { success: true, value: { languages: ['EN'] } } }, null, null],
-    ['garbage', { body: 'not json' }, null, null],
+    [
+      'no merchant code',
+      { body: { success: true, value: { languages: ['EN'] } } },
+      null,
+      [LOCALES.cn],
+    ],
+    ['garbage', { body: 'not json' }, null, [LOCALES.cn]],
   ])('%s', async (_name, env, headers, preload) => {
     const { call, preloads, fetch, taken, text, httpStatus } = await runScript(env);
     // The app gets the answer whole, after the call and the preload, never before them.
@@ -226,7 +284,7 @@ describe('the inline content call script', () => {
       expect(taken.headers.get('X-Check')).toBe('kept');
       await expect(taken.text()).resolves.toBe(text);
     }
-    expect(preloads.map((link) => link.href)).toEqual(preload ? [preload] : []);
+    expect(preloads.map((link) => link.href)).toEqual(preload);
     if (!headers) {
       expect(call).toBeUndefined();
       return expect(fetch).not.toHaveBeenCalled();
@@ -239,19 +297,27 @@ describe('the inline content call script', () => {
 
   // The app's rule (app/useBootLanguage.ts): a rule that drifts costs a call the app refuses.
   it.each([
-    [undefined, ['EN', 'VI']],
-    ['VI', ['EN', 'VI']],
-    ['vi', ['EN', 'VI']],
-    ['PT-BR', ['pt-br', 'EN']],
-    ['TH', ['EN']],
-    [undefined, []],
-    ['UR', ['XX', 'ur']],
-    [undefined, ['hk', 'TW']],
-  ])('stored %s, site %j: the Language the app sends', async (language, languages) => {
-    const body = { success: true, value: { merchantCode: 'demo', languages } };
-    const { call } = await runScript({ language, body });
-    expect(call?.headers.Language).toBe(headerLanguage(resolveLanguage(language, languages)));
-  });
+    [undefined, undefined, ['EN', 'VI']],
+    [undefined, 'VI', ['EN', 'VI']],
+    [undefined, 'KO', ['EN', 'VI']],
+    ['VI', 'EN', ['EN', 'VI']],
+    ['vi', undefined, ['EN', 'VI']],
+    ['PT-BR', undefined, ['pt-br', 'EN']],
+    ['TH', 'EN', ['EN']],
+    [undefined, undefined, []],
+    [undefined, 'UR', []],
+    ['UR', undefined, ['XX', 'ur']],
+    [undefined, undefined, ['hk', 'TW']],
+  ])(
+    'stored %s, browser %s, site %j: the Language the app sends',
+    async (language, guess, languages) => {
+      const body = { success: true, value: { merchantCode: 'demo', languages } };
+      const { call } = await runScript({ language, guess, body });
+      expect(call?.headers.Language).toBe(
+        headerLanguage(resolveLanguage(language ?? guess, languages)),
+      );
+    },
+  );
 });
 
 describe('a page’s own first call: the lobby’s lanes', () => {

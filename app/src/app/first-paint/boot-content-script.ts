@@ -20,6 +20,7 @@
  * ordinal, then by answer order, grouped by title), so the lobby's first draw shows them.
  */
 import { BOOT_CALLS_GLOBAL, type BootCall } from '../../lib/api/boot-call';
+import { BROWSER_LANGUAGE_GLOBAL } from '../../lib/i18n/browser-language';
 import { PRELOAD_IMAGE_GLOBAL, SHOW_BANNER_GLOBAL } from './lcp-preload-script';
 
 /** The function locale-preload's script leaves: preloads a language's file, by code. */
@@ -62,6 +63,7 @@ type BootWindow = {
   [SHOW_BANNER_GLOBAL]?: (url: unknown) => void;
   [PRELOAD_IMAGE_GLOBAL]?: (url: unknown) => void;
   [PRELOAD_LOCALE_GLOBAL]?: (code: string) => void;
+  [BROWSER_LANGUAGE_GLOBAL]?: unknown;
 };
 
 /** An answer's JSON, as far as this script reads it: nothing in it is trusted. */
@@ -145,8 +147,8 @@ export default function bootContentScript(input: BootContentScriptInput): void {
         site.regionRestriction
       )
         return;
-      // The app's rule (resolveLanguage): the stored choice within the site's languages, else
-      // the site's first the app supports, else the app's first.
+      // The app's rule (resolveLanguage, useBootLanguage.ts): the chosen language within the
+      // site's languages, else the site's first the app supports, else the app's first.
       const all = input.languages;
       const listed = site.languages as unknown;
       const offered: string[] = [];
@@ -155,11 +157,15 @@ export default function bootContentScript(input: BootContentScriptInput): void {
         if (all.indexOf(upper) >= 0) offered.push(upper);
       }
       const pool = offered.length ? offered : all;
-      const stored = (localStorage.getItem(input.languageKey) || '').toUpperCase();
-      const language = (pool.indexOf(stored) >= 0 ? stored : pool[0]) as string;
-      // The stored choice's file is preloaded already (locale-preload-script.ts).
+      // The player's choice, else the browser's (the shell's script left it).
+      const guess = win[BROWSER_LANGUAGE_GLOBAL];
+      const chosen = (
+        localStorage.getItem(input.languageKey) || (typeof guess === 'string' ? guess : '')
+      ).toUpperCase();
+      const language = (pool.indexOf(chosen) >= 0 ? chosen : pool[0]) as string;
+      // Asked for already when it is what locale-preload-script.ts guessed.
       const preloadLocale = win[PRELOAD_LOCALE_GLOBAL];
-      if (language !== stored && preloadLocale) preloadLocale(language);
+      if (preloadLocale) preloadLocale(language);
       // The input is this script's own copy: the language and merchant are added to it.
       const headers = input.headers;
       headers.Language = input.chinesePattern.test(language) ? 'CN' : language;

@@ -9,6 +9,7 @@ import {
   compileInlineScript,
   firstPaintScript,
 } from '../../../build/index-html/compile-inline-script';
+import { BROWSER_LANGUAGE_GLOBAL } from '../../lib/i18n/browser-language';
 import { HOME_PATHS, Paths } from '../../lib/router/paths';
 import { SHELL_PAGES } from './shell-pages';
 import type shellScript from './shell-script';
@@ -96,8 +97,30 @@ describe("the shell takes the stored language's direction before the first paint
 
   it('nothing stored: left to right, as the HTML says', () => {
     expect(runAt(Paths.game)).toEqual({ kind: 'game', lang: 'en', dir: 'ltr' });
+    expect(browserGuess()).toBeNull();
+  });
+
+  it('a first visit takes the browser’s language, and leaves it for the others', () => {
+    const visit = { userAgent: DESKTOP, languages: ['de-DE', 'ur-PK', 'en'] };
+    expect(runAt(Paths.login, '', visit)).toEqual({ kind: 'form', lang: 'ur', dir: 'rtl' });
+    expect(browserGuess()).toBe('UR');
+  });
+
+  it('a browser with navigator.language alone', () => {
+    expect(runAt(Paths.home, '', { userAgent: DESKTOP, language: 'vi-VN' })).toMatchObject({
+      lang: 'vi',
+    });
+  });
+
+  it('a choice or the language last shown wins over the browser’s', () => {
+    localStorage.setItem('lastLanguage', 'EN');
+    const visit = { userAgent: DESKTOP, languages: ['ur'] };
+    expect(runAt(Paths.home, '', visit)).toMatchObject({ lang: 'en', dir: 'ltr' });
+    expect(browserGuess()).toBe('UR');
   });
 });
+
+const browserGuess = () => (window as unknown as Record<string, unknown>)[BROWSER_LANGUAGE_GLOBAL];
 
 const ANDROID =
   'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36';

@@ -3,9 +3,10 @@
  * index.html's head before the first paint: it picks the skeleton of the page being opened
  * (`data-shell` on <html>, which styles/shell.css reads) and sets the stored language's `lang`
  * and `dir`, so that an Urdu player's shell is right to left from its first frame, as the app will
- * be. The language is the player's choice, else the one last shown; anything else in storage
- * changes nothing.
+ * be. The language is the player's choice, else the one last shown, else on a first visit the
+ * browser's (lib/i18n/browser-language.ts); anything else in storage changes nothing.
  */
+import { BROWSER_LANGUAGE_GLOBAL, browserLanguage } from '../../lib/i18n/browser-language';
 import type { SessionStorageKey, StorageKey } from '../../lib/storage/keys';
 import type { ShellKind } from './shell-markup';
 
@@ -52,9 +53,14 @@ export default function shellScript(input: ShellInput): void {
     const { kindOf, languages } = input;
     const path = location.pathname;
     html.setAttribute('data-shell', own.call(kindOf, path) ? (kindOf[path] as string) : 'page');
+    // A first visit's guess, left for the language preload, the content call and the app
+    // (lib/i18n/browser-language.ts); before storage, which may refuse.
+    const guess = browserLanguage(navigator.languages || [navigator.language || '']);
+    (window as unknown as Record<string, unknown>)[BROWSER_LANGUAGE_GLOBAL] = guess;
     const code = (
       localStorage.getItem('language' satisfies StorageKey) ||
       localStorage.getItem('lastLanguage' satisfies StorageKey) ||
+      guess ||
       ''
     ).toUpperCase();
     if (own.call(languages, code)) {
