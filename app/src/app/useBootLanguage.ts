@@ -20,9 +20,9 @@ export function startStoredLanguage(): void {
 /**
  * Within the status's languages: the stored choice, else the language picked, else on a first
  * visit the browser's (lib/i18n/browser-language.ts, whose file index.html has preloaded with
- * the status call). main.tsx applies it
- * as soon as the answer is in, a render before Boot's effect, so the language file and home's
- * content call (it waits for a pick) leave that much sooner; Boot, on every answer.
+ * the status call). main.tsx applies it as soon as the answer is in, a render before Boot's
+ * effect, so the language file and home's content call (it waits for a pick) leave that much
+ * sooner; Boot, on every answer.
  */
 export function startStatusLanguage(status: SiteStatus): void {
   const wanted = resolveLanguage(

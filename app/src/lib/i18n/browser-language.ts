@@ -11,8 +11,8 @@ import { isLanguage, type Language } from './languages';
 /** Where the shell's script leaves the guess (a code of the 23, or nothing). */
 export const BROWSER_LANGUAGE_GLOBAL = '__wpsBrowserLanguage';
 
-/** The 23 codes that are a browser tag's primary subtag in upper case, between spaces (the
- * shell's inline script carries this: a string is the shortest form). */
+/** The codes among the 23 that are a browser tag's primary subtag in upper case, between spaces
+ * (the shell's inline script carries this: a string is its shortest form). */
 const PLAIN = ' en es hi id ja km ko my ta th vi ms bn tr fr ne ';
 
 /** The code of one BCP 47 tag: Chinese by script or region, Portuguese of Brazil, Roman Urdu,
