@@ -100,9 +100,11 @@ test('the first paint of /m/login fits its gzip budget, in few files', () => {
 /**
  * /m/register's first paint: the shell plus the registration form, its fields and captcha, and
  * the social sign-in buttons that index.html preloads with it (route-preload.ts), the other page
- * a paid link opens. 118.3 KB in 20 files when first held (121,106 B measured).
+ * a paid link opens. 118.3 KB in 20 files when first held (121,106 B measured). 118.4 KB since
+ * storage checks the lobby's remembered first icons (`lobby_icons` in lib/storage/keys.ts, which
+ * index.html preloads on a repeat visit): +82 B, 121,188 B.
  */
-const REGISTER_FIRST_PAINT_BUDGET = 118.3 * 1024;
+const REGISTER_FIRST_PAINT_BUDGET = 118.4 * 1024;
 const REGISTER_FIRST_PAINT_FILES = 20;
 
 test('the first paint of /m/register fits its gzip budget, in few files', () => {

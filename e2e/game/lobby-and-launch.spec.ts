@@ -201,9 +201,12 @@ test('a launch that times out shows a message and keeps the lobby usable', async
   const notice = page.getByRole('alertdialog', { name: 'Notice' });
   await expect(notice).toContainText('took too long');
   await notice.getByRole('button').first().click();
+  await expect(notice).toBeHidden();
   await expect(page.locator('iframe')).toHaveCount(0);
-  // The lobby still works: the next launch opens the game.
-  await page.getByRole('button', { name: 'Super Ace', exact: true }).click();
+  // The lobby still works: the next launch opens the game, once the first has let the card go.
+  const card = page.getByRole('button', { name: 'Super Ace', exact: true });
+  await expect(card).not.toHaveAttribute('aria-busy');
+  await card.click();
   await expect(page.getByRole('dialog', { name: 'Super Ace' })).toBeVisible();
 });
 

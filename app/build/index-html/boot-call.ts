@@ -3,7 +3,7 @@
  * (src/app/first-paint/boot-call-script.ts), with the headers the request layer sends for it (the
  * stored language, src/lib/api/context.ts); the app takes that answer instead of asking again
  * (src/lib/api/boot-call.ts), rather than waiting for the entry to download and run, then for the
- * status round trip.
+ * status round trip. A player coming back has the lobby's lanes asked for beside it.
  */
 import type { Plugin } from 'vite';
 import { ModuleId } from '../../../contract/src/module-ids';
@@ -14,6 +14,7 @@ import { CHINESE_PATTERN, DEFAULT_LANGUAGE } from '../../src/lib/i18n/request-la
 import { CODE_PATTERN, type StorageKey } from '../../src/lib/storage/keys';
 import { compileInlineScript, firstPaintScript } from './compile-inline-script';
 import { inlineScriptPlugin } from './inline-script-plugin';
+import { CONTENT_HEADERS, LOBBY_LANES_CALL } from './page-calls';
 
 export function bootCall(): Plugin {
   return inlineScriptPlugin('boot-call', () =>
@@ -29,6 +30,9 @@ export function bootCall(): Plugin {
       languages: LANGUAGES,
       chinesePattern: CHINESE_PATTERN,
       merchantPattern: CODE_PATTERN,
+      lastLanguageKey: 'lastLanguage' satisfies StorageKey,
+      pageHeaders: CONTENT_HEADERS,
+      pageCalls: [LOBBY_LANES_CALL],
     }),
   );
 }

@@ -7,17 +7,16 @@
  */
 import type { Plugin } from 'vite';
 import { ANNOUNCEMENTS_QUERY, ContentApi, HOME_BANNER_GROUP } from '../../../contract/src/content';
-import { GAME_PLATFORM, GameApi } from '../../../contract/src/games';
-import { ModuleId } from '../../../contract/src/module-ids';
 import { Api } from '../../../contract/src/paths';
 import type bootContentScript from '../../src/app/first-paint/boot-content-script';
 import { LOBBY_FIRST_SCREEN } from '../../src/domains/games/lobby-first-screen';
 import { LANGUAGES } from '../../src/lib/i18n/languages';
 import { CHINESE_PATTERN } from '../../src/lib/i18n/request-language';
-import { HOME_PATHS, Paths } from '../../src/lib/router/paths';
+import { HOME_PATHS } from '../../src/lib/router/paths';
 import { CODE_PATTERN, type StorageKey } from '../../src/lib/storage/keys';
 import { compileInlineScript, firstPaintScript } from './compile-inline-script';
 import { inlineScriptPlugin } from './inline-script-plugin';
+import { CONTENT_HEADERS, LOBBY_LANES_CALL } from './page-calls';
 
 export function bootContent(): Plugin {
   return inlineScriptPlugin('boot-content', () =>
@@ -25,18 +24,11 @@ export function bootContent(): Plugin {
       statusPath: Api.systemStatus,
       path: ContentApi.announcements,
       query: ANNOUNCEMENTS_QUERY,
-      headers: { 'Content-Type': 'application/json', ModuleId: ModuleId.common },
+      headers: CONTENT_HEADERS,
       paths: HOME_PATHS,
       // The lobby's lanes (domains/games/vendor-lanes.ts), and its first lane's first icons: one
       // of them is its largest paint.
-      pageCalls: [
-        {
-          paths: [Paths.game],
-          path: GameApi.vendorLanes,
-          query: { platform: GAME_PLATFORM },
-          icons: LOBBY_FIRST_SCREEN.cards,
-        },
-      ],
+      pageCalls: [{ ...LOBBY_LANES_CALL, icons: LOBBY_FIRST_SCREEN.cards }],
       bannerGroup: HOME_BANNER_GROUP,
       languages: LANGUAGES,
       languageKey: 'language' satisfies StorageKey,

@@ -14,10 +14,17 @@ const HEADERS = { 'Content-Type': 'application/json', Language: 'CN', ModuleId: 
 const QUERY =
   '?device=MOBILE&track=&originalDomain=localhost&url=http%3A%2F%2Flocalhost%2Fm%2Fhome';
 
+const LANES = '/wps/relay/GCSGAME_newGameVendor';
+const PAGE_HEADERS = { 'Content-Type': 'application/json', ModuleId: 'COMMON' };
+
 type Started = { url: string; headers: Record<string, string>; response: Promise<Response> };
 type Env = {
   merchant?: string;
   language?: string;
+  lastLanguage?: string;
+  /** The browser's language, as the shell's script leaves it. */
+  guess?: unknown;
+  pathname?: string;
   controlled?: boolean;
   fetchThrows?: boolean;
 };
@@ -32,6 +39,9 @@ beforeAll(async () => {
     languageKey: 'language',
     languages: LANGUAGES,
     chinesePattern: CHINESE_PATTERN,
+    lastLanguageKey: 'lastLanguage',
+    pageHeaders: PAGE_HEADERS,
+    pageCalls: [{ paths: ['/m/game'], path: LANES, query: { platform: 'MOBILE' } }],
   });
 });
 
@@ -44,6 +54,7 @@ function runScript(env: Env = {}): Record<string, Started> | undefined {
     },
     URLSearchParams,
     AbortController,
+    __wpsBrowserLanguage: env.guess,
   };
   new Function(
     'window',
@@ -56,8 +67,16 @@ function runScript(env: Env = {}): Record<string, Started> | undefined {
   )(
     window,
     { serviceWorker: env.controlled ? { controller: {} } : {} },
-    { getItem: (key: string) => (key === 'merchant' ? env.merchant : env.language) ?? null },
-    { hostname: 'localhost', href: 'http://localhost/m/home?token=secret' },
+    {
+      getItem: (key: string) =>
+        ({ merchant: env.merchant, language: env.language, lastLanguage: env.lastLanguage })[key] ??
+        null,
+    },
+    {
+      hostname: 'localhost',
+      pathname: env.pathname ?? '/m/home',
+      href: `http://localhost${env.pathname ?? '/m/home'}?token=secret`,
+    },
     window.fetch,
     URLSearchParams,
   );
@@ -84,5 +103,51 @@ describe('the inline boot call script', () => {
     // The query of domains/site/status-call.ts, never the address's own query (a ?token= link).
     expect(withoutBuster(started?.url ?? '')).toBe(PATH + QUERY);
     expect(started?.url).toMatch(/&_=\d+$/);
+  });
+});
+
+describe('the lobby’s lanes beside the status, for a player coming back', () => {
+  const lanes = (language: string) => ({
+    ...PAGE_HEADERS,
+    Language: language,
+    Merchant: 'demo',
+  });
+  it.each<[string, Env, Record<string, string> | null]>([
+    ['a merchant and a choice stored', { merchant: 'demo', language: 'EN' }, lanes('EN')],
+    ['the language last shown, no choice', { merchant: 'demo', lastLanguage: 'th' }, lanes('TH')],
+    [
+      'the choice before the last shown',
+      { merchant: 'demo', language: 'VI', lastLanguage: 'TH' },
+      lanes('VI'),
+    ],
+    ['the browser’s, nothing stored', { merchant: 'demo', guess: 'KO' }, lanes('KO')],
+    [
+      'the last shown before the browser’s',
+      { merchant: 'demo', lastLanguage: 'EN', guess: 'KO' },
+      lanes('EN'),
+    ],
+    [
+      'an unknown choice, then the last shown',
+      { merchant: 'demo', language: 'XX', lastLanguage: 'EN' },
+      lanes('EN'),
+    ],
+    ['traditional Chinese, sent as CN', { merchant: 'demo', language: 'TW' }, lanes('CN')],
+    ['no language to go by', { merchant: 'demo', guess: 42 }, null],
+    ['a first visit: no merchant yet', { language: 'EN', guess: 'EN' }, null],
+    ['a garbage merchant', { merchant: 'a\r\nX-Evil: 1', language: 'EN' }, null],
+    ['another page', { merchant: 'demo', language: 'EN', pathname: '/m/home' }, null],
+    [
+      'a page a service worker controls',
+      { merchant: 'demo', language: 'EN', controlled: true },
+      null,
+    ],
+  ])('%s', (_name, env, headers) => {
+    const calls = runScript({ pathname: '/m/game', ...env });
+    const started = calls?.[LANES];
+    if (!headers) return expect(started).toBeUndefined();
+    expect(started?.headers).toEqual(headers);
+    expect(started?.url).toBe(`${LANES}?platform=MOBILE`);
+    // The status still goes first, with its own headers.
+    expect(calls?.[PATH]?.headers.Merchant).toBe('demo');
   });
 });

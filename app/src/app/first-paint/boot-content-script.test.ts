@@ -49,6 +49,8 @@ type Env = {
   noShowBanner?: boolean;
   /** No image preload function (lcp-preload's) on window. */
   noPreloadImage?: boolean;
+  /** The lanes call boot-call-script.ts left beside the status (a player coming back). */
+  early?: { headers: Record<string, string>; body: unknown };
 };
 
 let script = '';
@@ -91,7 +93,15 @@ async function runScript(env: Env = {}) {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
   const response = new Response(text, { status: httpStatus, headers: { 'X-Check': 'kept' } });
   const status = { response: Promise.resolve(response) };
-  const calls = env.noStatusCall ? {} : { [STATUS]: status };
+  const calls: Record<string, unknown> = env.noStatusCall ? {} : { [STATUS]: status };
+  const early = env.early && {
+    url: buildUrl(LANES, { platform: GAME_PLATFORM }),
+    headers: env.early.headers,
+    at: 0,
+    abort: vi.fn(),
+    response: Promise.resolve(new Response(JSON.stringify(env.early.body))),
+  };
+  if (early) calls[LANES] = early;
   const shown = vi.fn();
   const preloadedImages = vi.fn((_icon: unknown) => true);
   const window: Record<string, unknown> & {
@@ -146,6 +156,7 @@ async function runScript(env: Env = {}) {
   return {
     call,
     lanes,
+    early,
     preloads: [...preloads],
     fetch,
     taken,
@@ -436,5 +447,71 @@ describe('the lanes answer: the first lane’s first icons are preloaded', () =>
     } = await runScript({ path: '/m/game', ...env });
     if (call) await expect((await call.response).text()).resolves.toBe(contentText);
     expect(preloadedImages.mock.calls.filter(([icon]) => icon != null)).toEqual([]);
+  });
+});
+
+describe('the lanes the boot call started beside the status (a player coming back)', () => {
+  const sent = (language: string) => ({ ...BASE, Language: language, Merchant: 'demo' });
+  const earlyLanes = [laneEntry('Slots', 1, ['/i/early-a.png', '/i/early-b.png'])];
+  const answer = (value: unknown) => ({ success: true, value });
+
+  it('sent as this script would: kept, read for its icons, and not asked again', async () => {
+    const { lanes, early, fetch, preloadedImages } = await runScript({
+      path: '/m/game',
+      merchant: 'demo',
+      language: 'EN',
+      early: { headers: sent('EN'), body: answer(earlyLanes) },
+    });
+    expect(lanes).toBe(early);
+    expect(early!.abort).not.toHaveBeenCalled();
+    // Only the content call left now.
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const taken = await lanes!.response;
+    await expect(taken.text()).resolves.toBe(JSON.stringify(answer(earlyLanes)));
+    expect(preloadedImages.mock.calls.map(([icon]) => icon)).toEqual([
+      '/i/early-a.png',
+      '/i/early-b.png',
+    ]);
+  });
+
+  it('its icons are preloaded even when the status fails', async () => {
+    const { early, preloadedImages } = await runScript({
+      path: '/m/game',
+      merchant: 'demo',
+      httpStatus: 500,
+      early: { headers: sent('EN'), body: answer(earlyLanes) },
+    });
+    await early!.response;
+    expect(preloadedImages.mock.calls.map(([icon]) => icon)).toEqual([
+      '/i/early-a.png',
+      '/i/early-b.png',
+    ]);
+  });
+
+  it.each<[string, Env]>([
+    // The site offers EN and VI: a stored Thai becomes the site's first, EN.
+    [
+      'another language than the site’s',
+      { language: 'TH', early: { headers: sent('TH'), body: {} } },
+    ],
+    [
+      'another merchant than the stored one',
+      { language: 'EN', early: { headers: { ...sent('EN'), Merchant: 'old' }, body: {} } },
+    ],
+    [
+      'a header more',
+      { language: 'EN', early: { headers: { ...sent('EN'), Authorization: 't' }, body: {} } },
+    ],
+  ])('%s: aborted and asked again as the app will', async (_name, env) => {
+    const { lanes, early, fetch, call } = await runScript({
+      path: '/m/game',
+      merchant: 'demo',
+      ...env,
+    });
+    expect(early!.abort).toHaveBeenCalledOnce();
+    expect(lanes).not.toBe(early);
+    expect(lanes?.headers).toEqual(call?.headers);
+    expect(lanes?.headers).toEqual(sent('EN'));
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 });

@@ -18,10 +18,15 @@
  * reads the lobby's lanes too, for their first icons (the lobby's largest paint): it preloads
  * those of the lane the app draws first (features/game/game-lanes.ts: the entries ordered by
  * ordinal, then by answer order, grouped by title), so the lobby's first draw shows them.
+ *
+ * A page call boot-call-script.ts has already started (a player coming back) is read for its
+ * icons as soon as it answers, before the status does; once the status is in, it is kept when it
+ * went with the merchant and language this script would send, and replaced otherwise.
  */
 import { BOOT_CALLS_GLOBAL, type BootCall } from '../../lib/api/boot-call';
 import { BROWSER_LANGUAGE_GLOBAL } from '../../lib/i18n/browser-language';
 import { PRELOAD_IMAGE_GLOBAL, SHOW_BANNER_GLOBAL } from './lcp-preload-script';
+import { startBootCall } from './start-boot-call';
 
 /** The function locale-preload's script leaves: preloads a language's file, by code. */
 export const PRELOAD_LOCALE_GLOBAL = '__wpsPreloadLocale';
@@ -92,6 +97,13 @@ function readFirst(response: Promise<Response>, read: Read): Promise<Response> {
       return again(answer, text);
     }),
   );
+}
+
+/** Whether a call already left went with these very headers. */
+function sameHeaders(a: Record<string, string>, b: Record<string, string>): boolean {
+  for (const key in a) if (a[key] !== b[key]) return false;
+  for (const key in b) if (!(key in a)) return false;
+  return true;
 }
 
 export default function bootContentScript(input: BootContentScriptInput): void {
@@ -175,29 +187,24 @@ export default function bootContentScript(input: BootContentScriptInput): void {
       // Left where the boot call is; `read` reads the answer first, then the app gets it whole.
       const ask = (path: string, query: Record<string, string>, read: Read | null) => {
         const url = `${path}?${new URLSearchParams(query)}`;
-        const abort = win.AbortController ? new AbortController() : null;
-        let response = fetch(url, {
-          headers,
-          credentials: 'include',
-          signal: abort ? abort.signal : undefined,
-        });
-        if (read) response = readFirst(response, read);
-        response.catch(() => undefined);
-        calls[path] = {
-          url,
-          headers,
-          at: Date.now(),
-          response,
-          abort: () => {
-            if (abort) abort.abort();
-          },
-        };
+        const early = calls[path];
+        if (early && early.url === url && sameHeaders(early.headers, headers)) return;
+        if (early) early.abort();
+        startBootCall(win, calls, path, url, headers, read ? (r) => readFirst(r, read) : undefined);
       };
       ask(input.path, input.query, home ? banner : null);
       for (const page of input.pageCalls)
         if (page.paths.indexOf(location.pathname) >= 0)
           ask(page.path, page.query, page.icons ? icons(page.icons) : null);
     };
+    // A page's call the boot call started: its icons as soon as it answers.
+    for (const page of input.pageCalls) {
+      const early = calls[page.path];
+      if (early && page.icons && page.paths.indexOf(location.pathname) >= 0) {
+        early.response = readFirst(early.response, icons(page.icons));
+        early.response.catch(() => undefined);
+      }
+    }
     // The app takes the status answer only once this script has read it: its language file and
     // content call can never leave before this preload and this call, and be fetched twice.
     const read = readFirst(status.response, go);

@@ -59,7 +59,7 @@ let script = '';
 beforeAll(async () => {
   script = await compileInlineScript<typeof lcpPreloadScript>(
     firstPaintScript('lcp-preload-script'),
-    HOME_PATHS,
+    { homePaths: HOME_PATHS, lobbyPaths: [Paths.game] },
   );
 });
 
@@ -198,5 +198,45 @@ describe('the image preload on its own, for the lobby’s first icons', () => {
     preloadImage('/icons/a.png');
     preloadImage('/icons/a.png');
     expect(preloadedHrefs()).toEqual(['/icons/a.png']);
+  });
+});
+
+const ICONS_KEY = 'lobby_icons';
+const GOOD_ICONS = ['/sandbox-games/icons/a.svg', 'https://img.example.com/b.webp'];
+
+describe('the lobby’s remembered first icons: the key and the inline script agree', () => {
+  it('preloaded on the lobby at high priority, in order, and read by the app', () => {
+    localStorage.setItem(ICONS_KEY, JSON.stringify(GOOD_ICONS));
+    const links = preloadsAt(Paths.game);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(GOOD_ICONS);
+    for (const link of links) {
+      expect(link.as).toBe('image');
+      expect(link.getAttribute('fetchpriority')).toBe('high');
+    }
+    expect(bannerImage()).toBe('');
+    expect(readStored(ICONS_KEY)).toEqual(GOOD_ICONS);
+  });
+
+  it.each([Paths.home, Paths.login, '/m/game/', '/m/GAME'])('%s: nothing preloaded', (pathname) => {
+    localStorage.setItem(ICONS_KEY, JSON.stringify(GOOD_ICONS));
+    expect(preloadsAt(pathname)).toHaveLength(0);
+  });
+
+  it.each<[string, string]>([
+    ['not JSON', '["/a.png"'],
+    ['a bare address', stored('/a.png')],
+    ['an object', '{"0":"/a.png"}'],
+    ['nine icons', JSON.stringify(Array.from({ length: 9 }, (_, i) => `/${i}.png`))],
+  ])('%s: nothing preloaded, and the app drops it', (_, text) => {
+    localStorage.setItem(ICONS_KEY, text);
+    expect(() => preloadsAt(Paths.game)).not.toThrow();
+    expect(document.head.querySelectorAll('link')).toHaveLength(0);
+    expect(readStored(ICONS_KEY)).toBeNull();
+  });
+
+  it('an address another host would take is skipped; the app drops the whole list', () => {
+    localStorage.setItem(ICONS_KEY, JSON.stringify(['/a.png', '//evil.example/b.png', 7]));
+    expect(preloadsAt(Paths.game).map((link) => link.getAttribute('href'))).toEqual(['/a.png']);
+    expect(readStored(ICONS_KEY)).toBeNull();
   });
 });

@@ -16,12 +16,26 @@
  * visit that starts the image as soon as the answer is in, and a changed first banner replaces
  * the remembered one before the app has run. The first step alone is a function too
  * (PRELOAD_IMAGE_GLOBAL): that script preloads the lobby's first game icons with it, from the
- * lanes answer, under the same rule.
+ * lanes answer, under the same rule. On the lobby's own address it preloads the icons its last
+ * visit drew first (`lobby_icons`, features/game/lobby-icons.ts), so that a player coming back
+ * asks for the lobby's largest paint from the HTML, before the status and the lanes answer.
  */
 import type { StorageKey } from '../../lib/storage/keys';
-import { LCP_IMAGE_MAX_LENGTH, LCP_IMAGE_URL } from '../../lib/storage/lcp-image-url';
+import {
+  LCP_IMAGES_MAX,
+  LCP_IMAGE_MAX_LENGTH,
+  LCP_IMAGE_URL,
+} from '../../lib/storage/lcp-image-url';
 
 const KEY: StorageKey = 'lcp_image';
+const ICONS_KEY: StorageKey = 'lobby_icons';
+
+export type LcpPreloadScriptInput = {
+  /** The addresses of home, whose largest paint is the first banner. */
+  homePaths: readonly string[];
+  /** The addresses of the lobby, whose largest paint is one of its first icons. */
+  lobbyPaths: readonly string[];
+};
 
 /** The CSS custom property the banner boxes read; a `url("…")` value. */
 export const LCP_BANNER_VAR = '--lcp-banner';
@@ -37,7 +51,7 @@ type ImageWindow = {
   [SHOW_BANNER_GLOBAL]?: (url: unknown) => void;
 };
 
-export default function lcpPreloadScript(homePaths: readonly string[]): void {
+export default function lcpPreloadScript(input: LcpPreloadScriptInput): void {
   try {
     const win = window as unknown as ImageWindow;
     const preload = (win[PRELOAD_IMAGE_GLOBAL] = (url) => {
@@ -63,8 +77,15 @@ export default function lcpPreloadScript(homePaths: readonly string[]): void {
       const value = `url("${(url as string).replace(/"/g, '%22')}")`;
       document.documentElement.style.setProperty(LCP_BANNER_VAR, value);
     });
-    if (homePaths.indexOf(location.pathname) >= 0)
+    if (input.homePaths.indexOf(location.pathname) >= 0)
       show(JSON.parse(localStorage.getItem(KEY) as string) as unknown);
+    if (input.lobbyPaths.indexOf(location.pathname) >= 0) {
+      // The key's rule (lib/storage/lcp-image-url isLcpImageUrls): a short list; each address
+      // is checked by the preload itself.
+      const icons = JSON.parse(localStorage.getItem(ICONS_KEY) as string) as unknown;
+      if (Array.isArray(icons) && icons.length <= LCP_IMAGES_MAX)
+        for (const icon of icons as unknown[]) preload(icon);
+    }
   } catch {
     // Storage refused or not JSON: nothing is preloaded.
   }

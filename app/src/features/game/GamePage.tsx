@@ -17,6 +17,7 @@ import { Icon } from '../../ui/Icon';
 import { TabPills } from '../../ui/TabPills';
 import { TextField } from '../../ui/TextField';
 import { useVendorLanes } from './api/vendor-lanes';
+import { useRememberLobbyIcons } from './lobby-icons';
 import { GameLaneView, LaneSkeleton } from './GameLaneView';
 import { ALL_TAB, filterLanes, LANE_PARAM, laneTab, vendorsFor } from './lane-filter';
 import { PLAY_PARAM, useGameLauncher } from './useGameLauncher';
@@ -46,6 +47,7 @@ export default function GamePage() {
   useEffect(() => (settled ? markMainContentShownOnScreen() : undefined), [settled]);
 
   const all = useMemo(() => lanes.data ?? [], [lanes.data]);
+  useRememberLobbyIcons(lanes.data);
   // Opened on a lane (?lane=SPORTS from home's matches) until the player picks a tab.
   const tab = chosenTab ?? laneTab(all, new URLSearchParams(search).get(LANE_PARAM));
   const shown = useMemo(

@@ -6,20 +6,8 @@
  * no banner, removes the stored one, so that the next visit never preloads an image it won't use.
  */
 import { useEffect } from 'react';
-import { isLcpImageUrl } from '../../lib/storage/lcp-image-url';
+import { lcpImageAddress } from '../../lib/storage/lcp-image-url';
 import { readStored, removeStored, writeStored } from '../../lib/storage/storage';
-
-/** What to store for the image at `src` on a page at `page`, or null when it can't be. */
-export function lcpImageAddress(src: string, page: string): string | null {
-  if (!src) return null;
-  try {
-    const url = new URL(src, page);
-    const address = url.origin === new URL(page).origin ? url.pathname + url.search : url.href;
-    return isLcpImageUrl(address) ? address : null;
-  } catch {
-    return null;
-  }
-}
 
 /** `src` of the first banner; null once home is known to show none; undefined while unknown. */
 export function useRememberLcpImage(src: string | null | undefined): void {

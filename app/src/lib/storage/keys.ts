@@ -7,7 +7,7 @@
  */
 import type { FirebaseChannel } from '@wps/contract/auth';
 import type { SessionInfo } from '../session/types';
-import { isLcpImageUrl } from './lcp-image-url';
+import { isLcpImageUrl, isLcpImageUrls } from './lcp-image-url';
 
 /** Announcement popup state of one user (spec §3, §4); see features/announcements/decision. */
 export type StoredPopupState = { show: boolean; hashes: string[]; todayHideTime: number | null };
@@ -94,6 +94,11 @@ export type StorageSchema = {
    * preloads it on the next visit before the app runs (lib/router/lcp-preload-script).
    */
   lcp_image: string;
+  /**
+   * The icons the lobby's first lane drew first, as their addresses: index.html preloads them
+   * on the next visit of /m/game before the status has answered (lcp-preload-script).
+   */
+  lobby_icons: string[];
   /**
    * Whether the top download bar showed when a page last decided it: index.html
    * reserves its room before the first paint unless it did not (domains/app-download/bar-slot).
@@ -197,6 +202,7 @@ export const STORAGE_SCHEMAS: Checks<StorageSchema> = {
   site_status: shape<StoredSiteStatus>({ at: isNumber, value: isObject }),
   push_token: isTexts as Check<StoredPushToken>,
   lcp_image: isLcpImageUrl,
+  lobby_icons: isLcpImageUrls,
   download_bar_shown: isFlag,
   profile_icon: dict((value): value is number => Number.isInteger(value) && (value as number) >= 1),
 };

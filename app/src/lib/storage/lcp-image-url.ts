@@ -15,3 +15,27 @@ export const LCP_IMAGE_URL = /^(?:\/|https:\/\/)(?!\/)[^\0- \\\x7f]+$/;
 
 export const isLcpImageUrl = (value: unknown): value is string =>
   typeof value == 'string' && value.length < LCP_IMAGE_MAX_LENGTH && LCP_IMAGE_URL.test(value);
+
+/**
+ * How many remembered addresses one key may hold (the lobby's first icons): enough for a first
+ * screen's row, never a list that would fill the line before the page's own requests.
+ */
+export const LCP_IMAGES_MAX = 8;
+
+export const isLcpImageUrls = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.length <= LCP_IMAGES_MAX && value.every(isLcpImageUrl);
+
+/**
+ * What to store for the image at `src` on a page at `page`, or null when it can't be: a
+ * same-origin image as its path, another origin's as its https: URL, as the <img> asks for it.
+ */
+export function lcpImageAddress(src: string, page: string): string | null {
+  if (!src) return null;
+  try {
+    const url = new URL(src, page);
+    const address = url.origin === new URL(page).origin ? url.pathname + url.search : url.href;
+    return isLcpImageUrl(address) ? address : null;
+  } catch {
+    return null;
+  }
+}

@@ -33,6 +33,7 @@ const VALID: { [K in StorageKey]: unknown } = {
   site_status: { at: 1_700_000_000_000, value: { merchantCode: 'demo', maintenance: false } },
   push_token: { token: 'fcm-token-1', fetchedAt: '2026-11-26T12:00:00.000Z' },
   lcp_image: '/cdn/content/banner-welcome.png',
+  lobby_icons: ['/sandbox-games/icons/a.svg', 'https://img.example.com/b.webp'],
   download_bar_shown: false,
   profile_icon: { demo01: 4, player1: 12 },
 };
@@ -60,6 +61,8 @@ const INVALID: [StorageKey, string][] = [
   ['site_status', '{"at":1,"value":[1,2]}'],
   ['push_token', '{"token":"t","fetchedAt":12}'],
   ['lcp_image', '"//evil.example/a.png"'],
+  ['lobby_icons', '["/a.png","//evil.example/b.png"]'],
+  ['lobby_icons', '"/a.png"'],
   ['download_bar_shown', '"false"'],
   ['profile_icon', '{"demo01":0}'],
   ['profile_icon', '{"demo01":2.5}'],
