@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { AFTER_PAINT_HOSTS } from '../../app/build/chunks/deps-groups';
 import { gzipBytes, readManifest, staticClosure } from '../support/bundle-manifest';
 
 /**
@@ -49,6 +50,27 @@ test('home’s content comes in few files after the first paint', () => {
   const more = [...content].filter((file) => !painted.has(file));
   console.log(`home's content after the first paint: ${more.length} files`, more);
   expect(more.length).toBeLessThanOrEqual(HOME_CONTENT_FILES);
+});
+
+/**
+ * What every open site loads once home's content is shown: the after-paint hosts (announcement
+ * popup, download bar, update check, install popup) and the safer-gambling footer, beyond what
+ * home has already loaded. 20 files before the `after-paint-deps` group of
+ * app/build/chunks/deps-groups.ts joined the 5 small chunks of their shared modules.
+ */
+const AFTER_PAINT_FILES = 16;
+
+test('the after-paint hosts come in few files after home’s content', () => {
+  const manifest = readManifest();
+  const loaded = staticClosure(manifest, [
+    'index.html',
+    'src/features/home/HomePage.tsx',
+    'src/features/home/HomeContent.tsx',
+  ]);
+  const hosts = staticClosure(manifest, AFTER_PAINT_HOSTS);
+  const more = [...hosts].filter((file) => !loaded.has(file));
+  console.log(`after-paint hosts after home's content: ${more.length} files`, more);
+  expect(more.length).toBeLessThanOrEqual(AFTER_PAINT_FILES);
 });
 
 /**

@@ -45,4 +45,28 @@ const loginKit = sharedDepsGroup('login-kit', 'src/features/auth/LoginPage.tsx',
   'src/app/AfterPaintHosts.tsx',
 ]);
 
-export const depsGroups = [homeDeps, loginDeps, loginKit];
+// What the after-paint hosts that every open site mounts need beyond the first pages: the
+// safer-gambling state, the account summary and money the download bar reads, the sanitised HTML
+// of the announcement popup, the browser rules of the install popup. Every visit loads all of it
+// once the page's content is shown, in one request instead of 5 small chunks; a later page that
+// needs one of them (a member page's money) finds it loaded.
+export const AFTER_PAINT_HOSTS = [
+  'src/app/AfterPaintHosts.tsx',
+  'src/features/app-download/AppDownloadHost.tsx',
+  'src/features/app-update/AppUpdateHost.tsx',
+  'src/features/announcements/AnnouncementHost.tsx',
+  'src/features/install-prompt/InstallPromptHost.tsx',
+  'src/features/safer-gambling/SaferGamblingFooter.tsx',
+];
+const afterPaintDeps = sharedDepsGroup('after-paint-deps', AFTER_PAINT_HOSTS, 'src/main.tsx', [
+  'src/features/home/HomePage.tsx',
+  'src/features/home/HomeContent.tsx',
+  'src/features/game/GamePage.tsx',
+  'src/features/auth/LoginPage.tsx',
+  'src/features/register/RegisterPage.tsx',
+  'src/features/social/SocialLogin.tsx',
+  // A game's launch keeps its own small chunks: the lobby names what its frame preloads.
+  'src/features/game/GameFrame.tsx',
+]);
+
+export const depsGroups = [homeDeps, loginDeps, loginKit, afterPaintDeps];

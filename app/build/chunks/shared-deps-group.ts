@@ -21,7 +21,8 @@ type Group = {
 
 export function sharedDepsGroup(
   name: string,
-  rootModule: string,
+  /** One root, or several that always load together (each root's own folder stays out). */
+  rootModule: string | readonly string[],
   entryModule: string,
   apart: readonly string[],
 ): { plugin: Plugin; group: Group } {
@@ -47,16 +48,17 @@ export function sharedDepsGroup(
         }
         return seen;
       };
-      const root = find(rootModule);
-      const own = dirname(root);
+      const roots = (typeof rootModule === 'string' ? [rootModule] : rootModule).map(find);
+      const own = new Set(roots.map((root) => dirname(root)));
       const elsewhere = [entryModule, ...apart].map((module) => closure(find(module)));
-      for (const id of closure(root)) {
+      for (const id of new Set(roots.flatMap((root) => [...closure(root)]))) {
         // Vite's stand-in for a Node module that a library names (crypto-js: `crypto`) goes
         // with that library.
         const code =
           (!id.startsWith('\0') && /\.[cm]?[jt]sx?$/.test(id)) ||
           id.includes('__vite-browser-external');
-        if (code && dirname(id) !== own && !elsewhere.some((ids) => ids.has(id))) captured.add(id);
+        if (code && !own.has(dirname(id)) && !elsewhere.some((ids) => ids.has(id)))
+          captured.add(id);
       }
     },
   };
