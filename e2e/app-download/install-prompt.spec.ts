@@ -129,12 +129,19 @@ test('not on other paths such as /m/index; moving home shows it', async ({ page,
   await expect(popup(page)).toBeVisible();
 });
 
-test('not on /m/game', async ({ page, sandbox }) => {
+test('not on /m/game, where its chunk is not even asked for', async ({ page, sandbox }) => {
   void sandbox;
+  const chunks: string[] = [];
+  page.on('request', (request) => chunks.push(request.url()));
   await fakeInstallPrompt(page, 'accepted');
   await openPaused(page, '/m/game');
   await longAfter(page);
   await expect(popup(page)).toHaveCount(0);
+  // The other after-paint hosts are in: the install popup's host would have come with them.
+  await expect
+    .poll(() => chunks.some((url) => /\/AppDownloadHost-[\w-]+\.js$/.test(url)))
+    .toBe(true);
+  expect(chunks.filter((url) => /\/InstallPromptHost-/.test(url))).toEqual([]);
 });
 
 test('not in an installed app, even with a prompt', async ({ page, sandbox }) => {

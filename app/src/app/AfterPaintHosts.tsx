@@ -12,10 +12,11 @@
  * page's flow under the header, where the download bar belongs; the rest are modal or floating.
  */
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { readLaunchSignals } from '../lib/device/launch-context';
 import { hasSessionParams } from '../lib/router/url-token';
 import { offerOneTap } from '../domains/identity/one-tap-rule';
+import { INSTALL_PATHS } from '../domains/pwa/install-rules';
 import { setMarketingQuiet } from '../lib/overlays/popup-turns';
 import { pushAvailable } from '../features/push/load-provider';
 import { offersSaferGambling, useSaferGamblingSettings } from '../domains/safer-gambling/settings';
@@ -36,6 +37,7 @@ const PushPromptHost = lazy(() => import('../features/push/PushPromptHost'));
 export default function AfterPaintHosts() {
   const status = useSiteStatus();
   const site = status.data;
+  const [path] = useLocation();
   const member = useSession().status === 'member';
   const saferGambling = offersSaferGambling(useSaferGamblingSettings().data);
   // No marketing popup during a break, nor while it is not known yet.
@@ -77,9 +79,12 @@ export default function AfterPaintHosts() {
           <GoogleOneTap />
         </Suspense>
       ) : null}
-      <Suspense fallback={null}>
-        <InstallPromptHost />
-      </Suspense>
+      {/* Its popup shows on the install paths only: elsewhere its chunk is not asked for. */}
+      {INSTALL_PATHS.includes(path) ? (
+        <Suspense fallback={null}>
+          <InstallPromptHost />
+        </Suspense>
+      ) : null}
       {member && pushAvailable(site) ? (
         <Suspense fallback={null}>
           <PushPromptHost />
