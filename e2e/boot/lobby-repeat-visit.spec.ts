@@ -8,19 +8,9 @@ import type { Page } from '@playwright/test';
 import { GameApi } from '@wps/contract/games';
 import { Api } from '@wps/contract/paths';
 import { expect, test, type Sandbox } from '../support/fixtures';
+import { holdRequests as hold } from '../support/hold-assets';
 
 const ICON = '/sandbox-games/icons/';
-
-/** Holds every request matching `url` until the returned release is called. */
-async function hold(page: Page, url: RegExp): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(url, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 const laneCalls = async (sandbox: Sandbox) =>
   (await sandbox.requests()).filter((entry) => entry.path.startsWith(GameApi.vendorLanes));
