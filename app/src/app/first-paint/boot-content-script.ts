@@ -23,7 +23,7 @@
  * icons as soon as it answers, before the status does; once the status is in, it is kept when it
  * went with the merchant and language this script would send, and replaced otherwise.
  */
-import { BOOT_CALLS_GLOBAL, type BootCall } from '../../lib/api/boot-call';
+import { BOOT_CALLS_GLOBAL, sameHeaders, type BootCall } from '../../lib/api/boot-call';
 import { BROWSER_LANGUAGE_GLOBAL } from '../../lib/i18n/browser-language';
 import { PRELOAD_IMAGE_GLOBAL, SHOW_BANNER_GLOBAL } from './lcp-preload-script';
 import { startBootCall } from './start-boot-call';
@@ -97,13 +97,6 @@ function readFirst(response: Promise<Response>, read: Read): Promise<Response> {
       return again(answer, text);
     }),
   );
-}
-
-/** Whether a call already left went with these very headers. */
-function sameHeaders(a: Record<string, string>, b: Record<string, string>): boolean {
-  for (const key in a) if (a[key] !== b[key]) return false;
-  for (const key in b) if (!(key in a)) return false;
-  return true;
 }
 
 export default function bootContentScript(input: BootContentScriptInput): void {

@@ -34,7 +34,8 @@ type BootWindow = { [BOOT_CALLS_GLOBAL]?: Record<string, BootCall | undefined> }
 /** The address without its cache buster (always the last parameter), for comparing two. */
 export const withoutBuster = (url: string): string => url.replace(/[?&]_=\d*$/, '');
 
-function sameHeaders(a: Record<string, string>, b: Record<string, string>): boolean {
+/** The same headers, in any order (also used by index.html's content call script). */
+export function sameHeaders(a: Record<string, string>, b: Record<string, string>): boolean {
   const keys = Object.keys(a);
   return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
 }
