@@ -8,6 +8,7 @@ import { ContentApi } from '@wps/contract/content';
 import { GameApi } from '@wps/contract/games';
 import { Api, Demo } from '@wps/contract/paths';
 import { expect, test, type Sandbox } from '../support/fixtures';
+import { holdRequests } from '../support/hold-assets';
 import { networkQuiet } from '../support/network-quiet';
 
 /** Every request of the page, and Chromium's warnings of a preload nobody used. */
@@ -19,17 +20,6 @@ function watchLoads(page: Page) {
     if (/preloaded .*but not used/i.test(message.text())) unused.push(message.text());
   });
   return { urls, unused };
-}
-
-/** Holds every request matching `url` until the returned release is called. */
-async function hold(page: Page, url: RegExp): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(url, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
 }
 
 const ENTRY = /\/m\/assets\/index-[\w-]+\.js$/;
@@ -166,7 +156,7 @@ test('the site status is asked from the HTML while the entry script downloads, a
   sandbox,
 }) => {
   // The entry script is held: only index.html's inline script can ask for the status now.
-  const release = await hold(page, ENTRY);
+  const release = await holdRequests(page, ENTRY);
   const asked = page.waitForRequest((request) => request.url().includes(Api.systemStatus));
   await page.goto('/m/home', { waitUntil: 'commit' });
   const early = await asked;
@@ -186,7 +176,7 @@ test('the lobby’s lanes are asked from the HTML while the entry script downloa
   sandbox,
 }) => {
   // The entry script is held: only index.html's inline script can ask for them now.
-  const release = await hold(page, ENTRY);
+  const release = await holdRequests(page, ENTRY);
   const asked = page.waitForRequest((request) => request.url().includes(GameApi.vendorLanes));
   await page.goto('/m/game', { waitUntil: 'commit' });
   const early = await asked;
@@ -217,7 +207,7 @@ test('the lobby’s first icons are asked from the HTML; its first screen’s at
       icons.push(new URL(request.url()).pathname);
   });
   // The entry script is held: only index.html's scripts can ask for an icon now.
-  const release = await hold(page, ENTRY);
+  const release = await holdRequests(page, ENTRY);
   const firstIcon = page.waitForRequest(/\/sandbox-games\/icons\//);
   await page.goto('/m/game', { waitUntil: 'commit' });
   await firstIcon;
@@ -294,7 +284,7 @@ test('home’s content call goes before home’s content chunks or the popup hos
   // home's content needs: only the page can have asked, with the call's own small chunk (as
   // under a service worker, which skips index.html's own content call).
   await withoutHtmlContentCall(page);
-  const release = await hold(
+  const release = await holdRequests(
     page,
     /\/m\/assets\/(HomeContent|AnnouncementHost|home-deps)-[\w-]+\.js$/,
   );
@@ -314,7 +304,7 @@ test('home’s content call goes before home’s content chunks or the popup hos
 
 test('home’s content chunk is asked for before the language file has come', async ({ page }) => {
   // Boot draws the routes only once the language file is in; home's chunk runs before that.
-  const release = await hold(page, /\/m\/assets\/en-[\w-]+\.json$/);
+  const release = await holdRequests(page, /\/m\/assets\/en-[\w-]+\.json$/);
   const chunk = page.waitForRequest(/\/m\/assets\/HomeContent-[\w-]+\.js$/);
   await page.goto('/m/home');
   await chunk;
@@ -348,7 +338,7 @@ test('home’s content call leaves from the HTML once the status answers, and is
   sandbox,
 }) => {
   // The entry script is held: only index.html's inline scripts can ask for anything now.
-  const release = await hold(page, ENTRY);
+  const release = await holdRequests(page, ENTRY);
   const asked = page.waitForRequest((request) => request.url().includes(ContentApi.announcements));
   const file = page.waitForRequest(/\/m\/assets\/en-[\w-]+\.json$/);
   await page.goto('/m/home', { waitUntil: 'commit' });
@@ -403,7 +393,7 @@ test('an opened page draws with the header, never after the routes’ spinner; t
     // The status is held until the page's chunk (index.html preloads it) is in and has run: the
     // first draw of the routes then has it, as on a phone, where the status comes after it.
     const status = (request: { url: () => string }) => request.url().includes(Api.systemStatus);
-    const release = await hold(page, new RegExp(Api.systemStatus));
+    const release = await holdRequests(page, new RegExp(Api.systemStatus));
     const loaded = page.waitForResponse(new RegExp(`/m/assets/${chunk}-[\\w-]+\\.js$`));
     await page.goto(path);
     await loaded;
@@ -433,7 +423,7 @@ test('when the page’s chunk comes after the status and the language, the shell
   });
   // As on an HTTP/1.1 phone, where /m/login's page comes in 20 files: here its own chunk, last.
   const chunk = /\/m\/assets\/LoginPage-[\w-]+\.js$/;
-  const release = await hold(page, chunk);
+  const release = await holdRequests(page, chunk);
   const status = page.waitForResponse((response) => response.url().includes(Api.systemStatus));
   await page.goto('/m/login');
   await status;

@@ -18,7 +18,7 @@ import { hasSessionParams } from '../lib/router/url-token';
 import { offerOneTap } from '../domains/identity/one-tap-rule';
 import { INSTALL_PATHS } from '../domains/pwa/install-rules';
 import { setMarketingQuiet } from '../lib/overlays/popup-turns';
-import { pushAvailable } from '../features/push/load-provider';
+import { pushAvailable } from '../features/push/push-source';
 import { offersSaferGambling, useSaferGamblingSettings } from '../domains/safer-gambling/settings';
 import { useOnBreak } from '../domains/safer-gambling/state';
 import { useSession } from '../lib/session/store';

@@ -1,10 +1,10 @@
 /**
- * Runs auto-login once the site status is known (spec §4). The decision is cheap and on the
- * first paint; the login code itself is fetched only when an auto-login will happen.
+ * Runs auto-login once the site status is known (spec §4). The decision reads storage and a pure
+ * rule, with no sign-in code: the login code is fetched only when an auto-login will happen.
  */
 import { useEffect, useRef } from 'react';
 import type { SiteStatus } from '@wps/contract/status';
-import { rememberedLogin, shouldAutoLogin } from '../domains/remembered-login/record';
+import { shouldAutoLogin } from '../domains/remembered-login/auto-login-rule';
 import { suppressesAutoLogin } from '../lib/router/safe-redirect';
 import { sessionStore } from '../lib/session/store';
 import { readStored } from '../lib/storage/storage';
@@ -14,7 +14,7 @@ export function useAutoLogin(status: SiteStatus | undefined): void {
   useEffect(() => {
     if (!status || tried.current) return;
     tried.current = true;
-    const record = rememberedLogin();
+    const record = readStored('remembered_login');
     const go = shouldAutoLogin({
       record,
       merchant: status.merchantCode,

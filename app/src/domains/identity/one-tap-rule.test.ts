@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { siteStatusSchema, type SiteStatus } from '@wps/contract/status';
-import { offerOneTap } from './one-tap-rule';
+import { socialLoginAvailable } from './load-provider';
+import { hasIdentityProvider, offerOneTap } from './one-tap-rule';
 
 function status(flag: boolean, gw: Record<string, string> = {}): SiteStatus {
   return v.parse(siteStatusSchema, {
@@ -23,5 +24,19 @@ describe('offerOneTap (spec §6)', () => {
     ['no status yet', undefined, guest, false],
   ])('%s → %s', (_name, site, signals, offered) => {
     expect(offerOneTap(site, signals)).toBe(offered);
+  });
+});
+
+describe('the identity provider one-tap looks for is the one sign-in loads', () => {
+  const firebase = { appId: 'a', apiKey: 'k', authDomain: 'd', projectId: 'p' };
+  it.each([
+    ['the stand-in page alone', { gw: { IDENTITY_PAGE: '/sandbox-pages/identity.html' } }],
+    ['a Firebase config alone', { firebase }],
+    ['both', { firebase, gw: { IDENTITY_PAGE: '/sandbox-pages/identity.html' } }],
+    ['neither', {}],
+    ['an empty page name', { gw: { IDENTITY_PAGE: '' } }],
+  ])('%s', (_name, fields) => {
+    const site = v.parse(siteStatusSchema, { merchantCode: 'demo', ...fields });
+    expect(hasIdentityProvider(site)).toBe(socialLoginAvailable(site));
   });
 });

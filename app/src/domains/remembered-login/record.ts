@@ -1,6 +1,7 @@
 /**
- * The remembered-login record and the auto-login decision (spec §3, §4): no crypto here, so the
- * shell can decide on the first paint and load the sealing code only when it is needed.
+ * The remembered-login record (spec §3, §4): no crypto here, so the login form reads it on its
+ * first paint and loads the sealing code only when it is needed. The auto-login decision is in
+ * auto-login-rule.ts.
  */
 import { ErrorCode } from '@wps/contract/envelope';
 import type { RememberedLogin } from '../../lib/storage/keys';
@@ -29,25 +30,4 @@ export const FORGET_ON: readonly string[] = [ErrorCode.loginCredErr, ErrorCode.n
 export function reactToLoginFailure(errorCode: string | undefined): void {
   if (errorCode && FORGET_ON.includes(errorCode)) forgetLogin();
   if (errorCode === ErrorCode.tokenIpDifferent) disableAutoLogin();
-}
-
-/** Auto-login conditions of spec §4, as one pure decision. */
-export function shouldAutoLogin(input: {
-  record: RememberedLogin | null;
-  merchant: string | null;
-  autoLogin: string | null;
-  flagOn: boolean;
-  hasSession: boolean;
-  redirectInUrl: boolean;
-}): boolean {
-  const { record, merchant, autoLogin, flagOn, hasSession, redirectInUrl } = input;
-  return (
-    !!record &&
-    record.type !== 'sms' &&
-    record.merchant === merchant &&
-    autoLogin !== '0' &&
-    flagOn &&
-    !hasSession &&
-    !redirectInUrl
-  );
 }

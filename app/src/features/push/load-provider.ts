@@ -1,36 +1,29 @@
 /**
- * Picks the push provider from the site status the way sign-in picks Firebase Auth or its stand-in
- * (domains/identity/load-provider): gw.IDENTITY_PAGE names the sandbox's Firebase stand-in, whose
- * token source (contract/src/push.ts) then replaces Firebase Cloud Messaging; else FCM when the
- * status carries a Firebase config with a sender id and VAPID key. No status field of its own:
- * the status schema is on the first paint, which has no byte to spare (nor has the shell's
- * chunk list, so the contract's push module is imported by the providers, not here).
- * Loaded only for a member who allowed notifications.
+ * Loads the push provider that the site status names (push-source.ts): the sandbox's stand-in or
+ * Firebase Cloud Messaging, once per choice, the way sign-in loads Firebase Auth or its stand-in
+ * (domains/identity/load-provider). The contract's push module is imported by the providers, not
+ * here. Loaded only for a member who allowed notifications.
  */
 import type { SiteStatus } from '@wps/contract/status';
-import {
-  providerLoader,
-  standInChoice,
-  type ProviderChoice,
-} from '../../lib/third-party/provider-loader';
+import { providerLoader, type ProviderChoice } from '../../lib/third-party/provider-loader';
 import type { PushProvider } from './provider';
+import { pushSource } from './push-source';
 
 function choose(status: SiteStatus): ProviderChoice<PushProvider> | null {
-  const standIn = standInChoice(status, (page) =>
-    import('./stand-in').then((m) => m.standInProvider(page)),
-  );
-  if (standIn) return standIn;
-  const config = status.firebase;
-  const vapidKey = config?.vapidKey;
-  if (config?.messagingSenderId && vapidKey) {
+  const source = pushSource(status);
+  if (!source) return null;
+  if (source.kind === 'stand-in') {
+    const { page } = source;
     return {
-      key: `firebase:${config.projectId}`,
-      load: () => import('./firebase-messaging').then((m) => m.firebaseProvider(config, vapidKey)),
+      key: `page:${page}`,
+      load: () => import('./stand-in').then((m) => m.standInProvider(page)),
     };
   }
-  return null;
+  const { config, vapidKey } = source;
+  return {
+    key: `firebase:${config.projectId}`,
+    load: () => import('./firebase-messaging').then((m) => m.firebaseProvider(config, vapidKey)),
+  };
 }
 
-const push = providerLoader(choose);
-export const pushAvailable = push.available;
-export const loadPushProvider = push.load;
+export const loadPushProvider = providerLoader(choose).load;
