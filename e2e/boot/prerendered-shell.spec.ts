@@ -76,10 +76,11 @@ test('the favicon is the shell’s logo, in the HTML: no request for it on a fir
   expect(asked).toEqual([]);
 });
 
-for (const [path, kind] of [
-  ['/m/home', 'home'],
-  ['/m/game', 'game'],
-  ['/m/login', 'form'],
+for (const [path, kind, block] of [
+  ['/m/home', 'home', 'h'],
+  ['/m/game', 'game', 'g'],
+  ['/m/login', 'login', 'f'],
+  ['/m/register', 'register', 'f'],
 ] as const) {
   test(`${path}: the app's header and tab bar take the shell's boxes, and nothing shifts`, async ({
     page,
@@ -96,7 +97,7 @@ for (const [path, kind] of [
     await page.goto(path, { waitUntil: 'commit' });
     await firstContentfulPaint(page);
     await expect(page.locator('html')).toHaveAttribute('data-shell', kind);
-    await expect(page.locator(`#shell .sh-k.${kind[0]}`).first()).toBeVisible();
+    await expect(page.locator(`#shell .sh-k.${block}`).first()).toBeVisible();
     const header = await box(page, '#shell .sh-head');
     const tabs = await box(page, '#shell .sh-tabs');
     release();

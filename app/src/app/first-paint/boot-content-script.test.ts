@@ -82,7 +82,7 @@ beforeAll(async () => {
   );
   localeScript = await compileInlineScript<typeof localePreloadScript>(
     firstPaintScript('locale-preload-script'),
-    { urls: LOCALES, fallback: 'CN' },
+    { urls: LOCALES, fallback: 'CN', words: {}, languages: {} },
   );
 });
 

@@ -30,6 +30,8 @@ import { startBootCall } from './start-boot-call';
 
 /** The function locale-preload's script leaves: preloads a language's file, by code. */
 export const PRELOAD_LOCALE_GLOBAL = '__wpsPreloadLocale';
+/** Its function on the sign-in forms: draws the shell's words in a language, by code. */
+export const SHELL_WORDS_GLOBAL = '__wpsShellWords';
 
 export type BootContentScriptInput = {
   /** The status call's path, as boot-call-script.ts leaves it. */
@@ -68,6 +70,7 @@ type BootWindow = {
   [SHOW_BANNER_GLOBAL]?: (url: unknown) => void;
   [PRELOAD_IMAGE_GLOBAL]?: (url: unknown) => void;
   [PRELOAD_LOCALE_GLOBAL]?: (code: string) => void;
+  [SHELL_WORDS_GLOBAL]?: (code: string) => void;
   [BROWSER_LANGUAGE_GLOBAL]?: unknown;
 };
 
@@ -171,6 +174,9 @@ export default function bootContentScript(input: BootContentScriptInput): void {
       // Asked for already when it is what locale-preload-script.ts guessed.
       const preloadLocale = win[PRELOAD_LOCALE_GLOBAL];
       if (preloadLocale) preloadLocale(language);
+      // The sign-in forms' words, in the language the app is about to draw.
+      const words = win[SHELL_WORDS_GLOBAL];
+      if (words) words(language);
       // The input is this script's own copy: the language and merchant are added to it.
       const headers = input.headers;
       headers.Language = input.chinesePattern.test(language) ? 'CN' : language;

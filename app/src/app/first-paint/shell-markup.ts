@@ -6,12 +6,13 @@
  * real header and tab bar. Built once by build/index-html/prerender-shell.ts.
  */
 import { ICON_PATHS, ICON_STROKE, type IconName } from '../../ui/icon-paths';
+import type { WordSlot } from './shell-words';
 
 /** The tab bar's icons, in app/TabBar.tsx's order: home, game, activity, service, member. */
 const SHELL_TABS: readonly IconName[] = ['home', 'game', 'gift', 'headset', 'user'];
 
-/** Which skeleton a page gets: home, the game lobby, a form (login, register), or a plain page. */
-export type ShellKind = 'home' | 'game' | 'form' | 'page';
+/** Which skeleton a page gets: home, the game lobby, the login or registration form, or a plain page. */
+export type ShellKind = 'home' | 'game' | 'login' | 'register' | 'page';
 
 function icon(name: IconName, size: number): string {
   return (
@@ -21,7 +22,7 @@ function icon(name: IconName, size: number): string {
   );
 }
 
-/** A skeleton block; `kinds` are the pages it shows on (h, g, f, p) and its shape (b, s, c). */
+/** A skeleton block; `kinds` are the pages it shows on (h, g, f, p) and its shape (b, s, c, i). */
 const block = (classes: string) => `<i class="sh-k ${classes}"></i>`;
 
 const MAIN = [
@@ -29,10 +30,26 @@ const MAIN = [
   block('h b'), // the banner, with the remembered first banner's image (lcp-preload-script.ts)
   block('h s'), // the marquee
   block('g s'), // the lane tabs
-  block('f p'), // the page title
+  block('p'), // the page title
   ...Array.from({ length: 6 }, () => block('h g c')), // game tiles
-  ...Array.from({ length: 3 }, () => block('f p')), // fields, list rows
+  ...Array.from({ length: 3 }, () => block('p')), // list rows
 ].join('');
+
+/** A word slot (shell-words.ts), a skeleton bar until locale-preload-script.ts fills it. */
+const word = (slot: WordSlot, classes = '') =>
+  `<span class="sh-w${classes}" data-w="${slot}"></span>`;
+
+/**
+ * The sign-in forms where LoginPanel and RegisterPanel draw them: the page title, then the card
+ * with the login form's welcome lines (l: login only), the method tabs and three fields as
+ * skeleton blocks, and the line that switches to the other form (styles/shell.css).
+ */
+const FORM =
+  `<div class="sh-f">${word('title', ' sh-h')}<div class="sh-c">` +
+  `<div class="l">${word('lead', ' sh-lead')}${word('sub')}</div>` +
+  block('f s') +
+  Array.from({ length: 3 }, () => block('f i')).join('') +
+  `<p class="sh-sw">${word('ask')}${word('link', ' sh-a')}</p></div></div>`;
 
 /**
  * An SVG as a data: URL, escaped only where a URL or a double-quoted attribute needs it. The
@@ -57,7 +74,7 @@ export function shellMarkup(logo: string): string {
     `<div class="sh-head"><img src="${logo}" alt="" width="28" height="28">` +
     `<i class="sh-t"></i>${icon('globe', 22)}<i class="sh-t"></i></div>` +
     '<i class="sh-bar"></i>' +
-    `<div class="sh-main">${MAIN}</div>` +
+    `<div class="sh-main">${MAIN}${FORM}</div>` +
     `<div class="sh-tabs">${SHELL_TABS.map((name) => `<span>${icon(name, 24)}<i class="sh-t"></i></span>`).join('')}</div>` +
     '</div>'
   );

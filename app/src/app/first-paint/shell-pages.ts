@@ -13,7 +13,8 @@ export const SHELL_PAGES: ShellPages = {
   kinds: {
     home: HOME_PATHS,
     game: [Paths.game],
-    form: [Paths.login, Paths.register, Paths.registerHtml],
+    login: [Paths.login],
+    register: [Paths.register, Paths.registerHtml],
   },
   languages: Object.fromEntries(
     LANGUAGES.map((code) => [code, [LANGUAGE_INFO[code].htmlLang, LANGUAGE_INFO[code].dir]]),

@@ -48,9 +48,9 @@ afterEach(() => {
 const KINDS: [string, string][] = [
   ...HOME_PATHS.map((path): [string, string] => [path, 'home']),
   [Paths.game, 'game'],
-  [Paths.login, 'form'],
-  [Paths.register, 'form'],
-  [Paths.registerHtml, 'form'],
+  [Paths.login, 'login'],
+  [Paths.register, 'register'],
+  [Paths.registerHtml, 'register'],
   [Paths.memberHome, 'page'],
   [Paths.activity, 'page'],
   ['/m/no-such-page', 'page'],
@@ -102,7 +102,7 @@ describe("the shell takes the stored language's direction before the first paint
 
   it('a first visit takes the browser’s language, and leaves it for the others', () => {
     const visit = { userAgent: DESKTOP, languages: ['de-DE', 'ur-PK', 'en'] };
-    expect(runAt(Paths.login, '', visit)).toEqual({ kind: 'form', lang: 'ur', dir: 'rtl' });
+    expect(runAt(Paths.login, '', visit)).toEqual({ kind: 'login', lang: 'ur', dir: 'rtl' });
     expect(browserGuess()).toBe('UR');
   });
 

@@ -2,6 +2,7 @@
  * One JSON file per language, emitted as a hashed asset and fetched on demand: only the
  * player's language is downloaded, and JSON parses faster than the same data as JavaScript.
  */
+import { takeEarlyMessages } from './early-messages';
 import type { Language } from './languages';
 import type { Messages } from './messages';
 
@@ -35,6 +36,9 @@ export function fetchMessages(code: Language): Promise<Messages> {
 async function download(code: Language): Promise<Messages> {
   const url = localeUrl(code);
   if (!url) throw new Error(`no locale file for ${code}`);
+  // index.html's own fetch of it, for the sign-in forms' words; else (or failed) the app's.
+  const early = await takeEarlyMessages(code);
+  if (early) return early as Messages;
   const response = await fetch(url);
   if (!response.ok) throw new Error(`locale ${code}: HTTP ${response.status}`);
   return (await response.json()) as Messages;
