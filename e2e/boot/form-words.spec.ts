@@ -84,6 +84,10 @@ for (const { form, language, theme } of CASES) {
       },
       { code: language as string, mode: theme as string },
     );
+    const files: string[] = [];
+    page.on('request', (request) => {
+      if (/\/m\/assets\/[a-z-]+-[\w-]+\.json$/.test(request.url())) files.push(request.url());
+    });
     const release = await holdAssets(page);
     await page.goto(form.path, { waitUntil: 'commit' });
     const shell = page.locator('#shell');
@@ -111,6 +115,8 @@ for (const { form, language, theme } of CASES) {
       width: line.width,
       height: line.height,
     });
+    // The file the shell's words came from is the app's too: asked for once.
+    expect(files).toHaveLength(1);
     // Nothing the app drew was larger: the largest paint stays the shell's.
     expect((await largest()).at(-1)?.shell).toBe(true);
   });

@@ -87,8 +87,9 @@ export default function localePreloadScript({
   if (own.call(words, path) && typeof fetch === 'function')
     win[SHELL_WORDS_GLOBAL] = (code) => {
       const key = String(code).toLowerCase();
-      const tags = languages[String(code).toUpperCase()];
-      if (!own.call(urls, key) || !own.call(languages, String(code).toUpperCase()) || !tags) return;
+      const upper = key.toUpperCase();
+      if (!own.call(urls, key) || !own.call(languages, upper)) return;
+      const tags = languages[upper] as readonly [string, string];
       const messages = fetch(urls[key] as string).then((answer) =>
         answer.ok ? answer.json() : null,
       );
