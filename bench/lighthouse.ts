@@ -8,7 +8,8 @@
  * ended before the observed paint as blocking it, so the applied figures decide. For each page
  * and method it prints the medians of BENCH_RUNS (default 5): score, FCP, LCP, the floor's FCP and
  * LCP, LCP ÷ floor, requests (the floor's), and the requests started before the largest paint.
- * Then repeat visits (the cache of the visit before kept) and the warm-worker unit
+ * A first visit starts with nothing stored (bench/visit-settings.ts); then repeat visits (the
+ * cache and storage of the visit before kept) and the warm-worker unit
  * (bench/warm-worker.ts). A run that errors or misses a metric fails the bench (non-zero exit)
  * before anything is printed: never a half table. Speed is measured here, not by timed tests.
  */
@@ -19,6 +20,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startSandbox } from '../sandbox/src/start.ts';
 import { floorFile, writeFloors } from './floor.ts';
+import { visitSettings } from './visit-settings.ts';
 import { measureWarmWorker, printWarmWorker } from './warm-worker.ts';
 
 const PAGES = ['/m/home', '/m/login', '/m/register', '/m/game'];
@@ -48,16 +50,7 @@ const median = (values: number[]) => {
 };
 
 async function measure(url: string, port: number, repeat: boolean, applied = false): Promise<Row> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-    // A repeat visit keeps what the visit before left in the cache (and the service
-    // worker); a first visit starts from nothing.
-    disableStorageReset: repeat,
-    throttlingMethod: applied ? 'devtools' : 'simulate',
-  });
+  const result = await lighthouse(url, { port, ...visitSettings(repeat, applied) });
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   const { audits, categories, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
