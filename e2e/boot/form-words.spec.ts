@@ -121,3 +121,19 @@ for (const { form, language, theme } of CASES) {
     expect((await largest()).at(-1)?.shell).toBe(true);
   });
 }
+
+test.describe('a stored language left as garbage', () => {
+  test.use({ locale: 'vi-VN' });
+
+  test('the shell’s words and the app’s are both in the browser’s language', async ({ page }) => {
+    const t = words('vi');
+    // Fails the storage's rule: the app drops it and takes the browser's language.
+    await page.addInitScript(() => localStorage.setItem('language', '"VI"'));
+    const release = await holdAssets(page);
+    await page.goto('/m/login', { waitUntil: 'commit' });
+    await expect(page.locator('#shell [data-w="lead"]')).toHaveText(t['login.title']!);
+    release();
+    await expect(page.locator('#shell')).toHaveCount(0);
+    await expect(page.locator('.auth-lead')).toHaveText(t['login.title']!);
+  });
+});

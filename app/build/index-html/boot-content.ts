@@ -32,6 +32,7 @@ export function bootContent(): Plugin {
       bannerGroup: HOME_BANNER_GROUP,
       languages: LANGUAGES,
       languageKey: 'language' satisfies StorageKey,
+      languagePattern: CODE_PATTERN,
       chinesePattern: CHINESE_PATTERN,
       merchantKey: 'merchant' satisfies StorageKey,
       merchantPattern: CODE_PATTERN,

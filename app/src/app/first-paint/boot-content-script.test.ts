@@ -13,7 +13,7 @@ import { PRELOAD_IMAGE_GLOBAL, SHOW_BANNER_GLOBAL } from './lcp-preload-script';
 import { HOME_PATHS } from '../../lib/router/paths';
 import { FIRST_LANE_ROWS, laneCard, laneEntry } from '../../domains/games/first-lane.fixture';
 import { LOBBY_FIRST_SCREEN } from '../../domains/games/lobby-first-screen';
-import { CODE_PATTERN } from '../../lib/storage/keys';
+import { CODE_PATTERN, STORAGE_SCHEMAS, type StorageKey } from '../../lib/storage/keys';
 import { BOOT_CALLS_GLOBAL } from '../../lib/api/boot-call';
 import type bootContentScript from './boot-content-script';
 import type localePreloadScript from './locale-preload-script';
@@ -75,6 +75,7 @@ beforeAll(async () => {
       bannerGroup: HOME_BANNER_GROUP,
       languages: LANGUAGES,
       languageKey: 'language',
+      languagePattern: CODE_PATTERN,
       chinesePattern: CHINESE_PATTERN,
       merchantKey: 'merchant',
       merchantPattern: CODE_PATTERN,
@@ -85,6 +86,10 @@ beforeAll(async () => {
     { urls: LOCALES, fallback: 'CN', words: {}, languages: {} },
   );
 });
+
+/** A stored value as the app's storage reads it: none when it fails its key's rule. */
+const readAs = (key: StorageKey, value: string | undefined) =>
+  value !== undefined && STORAGE_SCHEMAS[key](value) ? value : undefined;
 
 /** Runs the inline script against fakes; the content call it left and the files it preloaded. */
 async function runScript(env: Env = {}) {
@@ -216,6 +221,13 @@ describe('the inline content call script', () => {
       { Language: 'EN', Merchant: 'demo' },
       [LOCALES.en],
     ],
+    // The app's storage drops a value that fails its rule, and takes the browser's language.
+    [
+      'a stored choice left as garbage',
+      { language: '"VI"', guess: 'VI' },
+      { Language: 'VI', Merchant: 'demo' },
+      [],
+    ],
     [
       'a stored choice the site refuses',
       { language: 'KO', guess: 'VI' },
@@ -319,13 +331,16 @@ describe('the inline content call script', () => {
     [undefined, 'UR', []],
     ['UR', undefined, ['XX', 'ur']],
     [undefined, undefined, ['hk', 'TW']],
+    ['{"EN"}', 'VI', ['EN', 'VI']],
+    ['E N', undefined, ['VI', 'EN']],
   ])(
     'stored %s, browser %s, site %j: the Language the app sends',
     async (language, guess, languages) => {
       const body = { success: true, value: { merchantCode: 'demo', languages } };
       const { call } = await runScript({ language, guess, body });
       expect(call?.headers.Language).toBe(
-        headerLanguage(resolveLanguage(language ?? guess, languages)),
+        // As startStatusLanguage reads it: the stored value only when the storage's rule passes.
+        headerLanguage(resolveLanguage(readAs('language', language) ?? guess, languages)),
       );
     },
   );

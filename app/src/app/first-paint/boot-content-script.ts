@@ -54,9 +54,13 @@ export type BootContentScriptInput = {
   }[];
   /** The group of the banners home's carousel shows (contract HOME_BANNER_GROUP). */
   bannerGroup: string;
-  /** The app's languages, the stored choice's key and the Chinese variants (sent as CN). */
+  /**
+   * The app's languages, the stored choice's key, the rule a stored one must pass (else it is
+   * none, as the app's storage reads it) and the Chinese variants (sent as CN).
+   */
   languages: readonly string[];
   languageKey: string;
+  languagePattern: RegExp;
   chinesePattern: RegExp;
   /** The storage key of the merchant, a plain string, and the rule a stored one must pass. */
   merchantKey: string;
@@ -165,10 +169,16 @@ export default function bootContentScript(input: BootContentScriptInput): void {
         if (all.indexOf(upper) >= 0) offered.push(upper);
       }
       const pool = offered.length ? offered : all;
-      // The player's choice, else the browser's (the shell's script left it).
+      // The player's choice, else the browser's (the shell's script left it). A stored value
+      // that fails the storage's rule is none: the app drops it and takes the browser's.
       const guess = win[BROWSER_LANGUAGE_GLOBAL];
+      const stored = localStorage.getItem(input.languageKey);
       const chosen = (
-        localStorage.getItem(input.languageKey) || (typeof guess === 'string' ? guess : '')
+        stored && input.languagePattern.test(stored)
+          ? stored
+          : typeof guess === 'string'
+            ? guess
+            : ''
       ).toUpperCase();
       const language = (pool.indexOf(chosen) >= 0 ? chosen : pool[0]) as string;
       // Asked for already when it is what locale-preload-script.ts guessed.
